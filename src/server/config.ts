@@ -1,0 +1,142 @@
+// The only reader of process.env: parses it once with zod and names every bad variable.
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+  ),
+  APP_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  ENCRYPTION_KEY: optionalString.pipe(
+    z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)").optional(),
+  ),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().default("Single sign-on"),
+  EKMAN_API_KEY: optionalString,
+  EKMAN_BASE_URL: z.url().default("https://ekman-emotion-analysis.p.rapidapi.com"),
+  EKMAN_HOST: z.string().default("ekman-emotion-analysis.p.rapidapi.com"),
+  GEMINI_API_KEY: optionalString,
+  GEMINI_BASE_URL: z.url().default("https://generativelanguage.googleapis.com"),
+  GEMINI_MODEL: z.string().default("gemini-2.0-flash"),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  ELEVENLABS_API_KEY: optionalString,
+  ELEVENLABS_BASE_URL: z.url().default("https://api.elevenlabs.io"),
+  ELEVENLABS_VOICE_ID: optionalString,
+  AI_DAILY_LIMIT: z.coerce.number().int().min(0).optional(),
+  AI_RETRY_BASE_MS: z.coerce.number().int().min(0).default(200),
+  REFLECTION_DEADLINE_MS: z.coerce.number().int().min(1000).default(15_000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  appUrl: string;
+  logLevel: Env["LOG_LEVEL"];
+  authSecret?: string;
+  encryptionKey?: string;
+  authRateLimit: { max: number; window: number };
+  google?: { clientId: string; clientSecret: string };
+  oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
+  ekman?: { apiKey: string; baseUrl: string; host: string };
+  gemini?: { apiKey: string; baseUrl: string; model: string };
+  openai?: { apiKey: string; baseUrl: string; model: string };
+  elevenlabs?: { apiKey: string; baseUrl: string; voiceId?: string };
+  aiDailyLimit?: number;
+  aiRetryBaseMs: number;
+  reflectionDeadlineMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses an environment (process.env by default) into a typed Config or throws ConfigError. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const pair = (a: string, b: string) => {
+    if (Boolean(source[a]?.trim()) !== Boolean(source[b]?.trim())) problems.push(`${a} and ${b} must be set together`);
+  };
+  pair("GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET");
+  pair("OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET");
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) problems.push("OIDC_CLIENT_ID: required when OIDC_ISSUER is set");
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    appUrl,
+    logLevel: env.LOG_LEVEL,
+    authSecret: env.AUTH_SECRET,
+    encryptionKey: env.ENCRYPTION_KEY,
+    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, window: env.AUTH_RATE_LIMIT_WINDOW },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, name: env.OIDC_NAME }
+        : undefined,
+    ekman: env.EKMAN_API_KEY ? { apiKey: env.EKMAN_API_KEY, baseUrl: env.EKMAN_BASE_URL, host: env.EKMAN_HOST } : undefined,
+    gemini: env.GEMINI_API_KEY
+      ? { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL }
+      : undefined,
+    openai:
+      env.OPENAI_API_KEY || env.OPENAI_BASE_URL
+        ? {
+            apiKey: env.OPENAI_API_KEY ?? "none",
+            baseUrl: (env.OPENAI_BASE_URL ?? "https://api.openai.com/v1").replace(/\/$/, ""),
+            model: env.OPENAI_MODEL,
+          }
+        : undefined,
+    elevenlabs: env.ELEVENLABS_API_KEY
+      ? { apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.ELEVENLABS_BASE_URL, voiceId: env.ELEVENLABS_VOICE_ID }
+      : undefined,
+    aiDailyLimit: env.AI_DAILY_LIMIT,
+    aiRetryBaseMs: env.AI_RETRY_BASE_MS,
+    reflectionDeadlineMs: env.REFLECTION_DEADLINE_MS,
+  };
+}
