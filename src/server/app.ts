@@ -1,0 +1,81 @@
+// createApp(deps): middleware, error handling and routes. Never listens (see index.ts).
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Auth } from "./auth/create-auth";
+import type { AppEnv } from "./auth/session";
+import { sessionMiddleware } from "./auth/session";
+import type { Config } from "./config";
+import type { Database } from "./db/create-db";
+import { createEntryQueries } from "./db/entry-queries";
+import { createProfileQueries } from "./db/profile-queries";
+import type { Cipher } from "./lib/encryption";
+import { HttpError, errorBody } from "./lib/http-error";
+import type { Logger } from "./lib/logger";
+import { requestLogger } from "./middleware/request-logger";
+import { sameOriginGuard, securityHeaders } from "./middleware/security";
+import { accountRoutes, exportRoutes } from "./routes/account";
+import { authRoutes } from "./routes/auth";
+import { entryRoutes } from "./routes/entries";
+import { healthRoutes } from "./routes/health";
+import { profileRoutes } from "./routes/profile";
+import { configRoutes } from "./routes/public-config";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  cipher: Cipher;
+  logger: Logger;
+  now?: () => Date;
+  /** Folder with the built client; omitted in API tests. */
+  clientDir?: string;
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, database, auth, cipher, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const entries = createEntryQueries(database.db, cipher);
+  const profiles = createProfileQueries(database.db);
+
+  const app = new Hono<AppEnv>();
+  app.use(requestLogger(logger));
+  app.use(securityHeaders());
+  app.use("/api/*", sameOriginGuard(config.appUrl));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody("payload_too_large", "The request body is larger than 1 MB."), 413),
+    }),
+  );
+  app.route("/api/auth", authRoutes(auth));
+  app.use("/api/*", sessionMiddleware(auth));
+
+  app.route("/api/health", healthRoutes(database.kind));
+  app.route("/api/config", configRoutes(config));
+  app.route("/api/profile", profileRoutes(profiles, now));
+  app.route("/api/entries", entryRoutes(entries));
+  app.route("/api/export", exportRoutes({ db: database.db, entries, profiles, now }));
+  app.route("/api/account", accountRoutes({ db: database.db, entries, profiles, now }));
+  app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API route."), 404));
+
+  if (deps.clientDir) {
+    const root = deps.clientDir;
+    app.use("/*", serveStatic({ root }));
+    // The single-page app handles its own paths (/, /terms-of-service).
+    app.get("/*", serveStatic({ root, path: "index.html" }));
+  }
+
+  app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status);
+    logger.error({ err: { name: error.name, stack: config.env === "production" ? undefined : error.stack } }, "unhandled error");
+    return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

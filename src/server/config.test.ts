@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("starts on embedded defaults with no variables", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, dataDir: "./data", appUrl: "http://localhost:3000", databaseUrl: undefined });
+    expect(config.google).toBeUndefined();
+    expect(config.gemini).toBeUndefined();
+  });
+
+  it("names every bad variable", () => {
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", ENCRYPTION_KEY: "short" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("ENCRYPTION_KEY");
+    }
+  });
+
+  it("requires Google id and secret together", () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
+  });
+
+  it("switches providers on by their key and reads base URLs", () => {
+    const config = loadConfig({ GEMINI_API_KEY: "k", GEMINI_BASE_URL: "http://127.0.0.1:9999", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1/" });
+    expect(config.gemini).toEqual({ apiKey: "k", baseUrl: "http://127.0.0.1:9999", model: "gemini-2.0-flash" });
+    expect(config.openai?.baseUrl).toBe("http://127.0.0.1:11434/v1");
+  });
+
+  it("derives the public origin from the port", () => {
+    expect(loadConfig({ PORT: "4000" }).appUrl).toBe("http://localhost:4000");
+    expect(loadConfig({ APP_URL: "https://ripple.example/" }).appUrl).toBe("https://ripple.example");
+  });
+});

@@ -1,0 +1,25 @@
+// Builds everything the app needs from a Config: database, secrets, auth, cipher, logger.
+import type { DestinationStream } from "pino";
+import { createAuth } from "./auth/create-auth";
+import type { Config } from "./config";
+import { createDb } from "./db/create-db";
+import type { CreateDbOptions } from "./db/create-db";
+import { createCipher } from "./lib/encryption";
+import { createLogger } from "./lib/logger";
+import { loadOrCreateSecrets } from "./lib/secrets";
+
+export async function createServerDeps(config: Config, options: { pglite?: CreateDbOptions["pglite"]; logDestination?: DestinationStream } = {}) {
+  const needsStoredSecrets = !config.authSecret || !config.encryptionKey;
+  const stored = needsStoredSecrets ? loadOrCreateSecrets(config.dataDir) : undefined;
+  const secret = config.authSecret ?? stored!.authSecret;
+  const encryptionKey = config.encryptionKey ?? stored!.encryptionKey;
+  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
+  const auth = createAuth({ config, db: database.db, secret });
+  return {
+    config,
+    database,
+    auth,
+    cipher: createCipher(encryptionKey),
+    logger: createLogger(config.logLevel, options.logDestination),
+  };
+}

@@ -1,0 +1,34 @@
+// The only file that listens.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createServerDeps } from "./create-server-deps";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Ripple cannot start.\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const deps = await createServerDeps(config);
+  const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client"));
+  const app = createApp({ ...deps, clientDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    deps.logger.info({ port: info.port, database: deps.database.kind }, `Ripple is listening on ${config.appUrl}`);
+  });
+  const shutdown = () => {
+    server.close();
+    void deps.database.close().finally(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+void main();

@@ -1,0 +1,17 @@
+// One JSON error shape for every route: {error: {code, message}}.
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export function errorBody(code: string, message: string) {
+  return { error: { code, message } };
+}

@@ -1,0 +1,22 @@
+// GET /api/config: an explicit allowlist of non-secret flags for the browser.
+import { Hono } from "hono";
+import type { Config } from "../config";
+
+export function publicConfig(config: Config) {
+  return {
+    auth: { email: true, google: Boolean(config.google), oidc: Boolean(config.oidc), oidcName: config.oidc?.name ?? null },
+    providers: {
+      emotion: config.ekman ? "ekman" : config.openai ? "openai" : "local",
+      text: config.gemini ? "gemini" : config.openai ? "openai" : "local",
+      speech: config.elevenlabs ? "elevenlabs" : "native",
+      chat: config.openai ? "openai" : config.gemini ? "gemini" : "none",
+    },
+  } as const;
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>;
+
+export function configRoutes(config: Config) {
+  const body = publicConfig(config);
+  return new Hono().get("/", (c) => c.json(body));
+}
