@@ -106,3 +106,11 @@ export interface GreetingEntry {
   date: string;
   mood: Mood;
 }
+
+/** A cloud voice the user can pick (spec §3 "Voice option"). */
+export interface VoiceOption {
+  id: string;
+  name: string;
+  description: string;
+  language: string;
+}

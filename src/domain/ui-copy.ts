@@ -1,0 +1,96 @@
+// Screen labels, headings and status lines of spec §2, quoted exactly.
+// Lines marked "ours" are not quoted by the spec and were written for Ripple.
+
+export const PRODUCT_NAME = "Ripple";
+
+export const LOADING_COPY = {
+  preparing: "Preparing your space",
+} as const;
+
+export const LANDING_COPY = {
+  features: ["Voice-First Journaling", "AI Emotional Insights", "Private & Secure"],
+} as const;
+
+export const SIGN_IN_COPY = {
+  title: "Welcome to",
+  continueWithGoogle: "Continue with Google",
+  signingIn: "Signing in...",
+  benefits: [
+    "AI-powered emotional insights",
+    "Private and secure journaling",
+    "Access from any device",
+  ],
+} as const;
+
+export const ONBOARDING_COPY = {
+  processing: "Entering your space...",
+  termsPath: "/terms-of-service",
+} as const;
+
+export const MAIN_COPY = {
+  ripplesButton: "Ripples",
+  voiceMoodMode: "Voice Mood",
+  conversationalMode: "Conversational",
+  micRecording: "I'm listening with my whole heart...",
+  micProcessing: "Processing your beautiful words...",
+  micIdleVoiceOnly: "Tap to share what's in your heart",
+  micIdleConversational: "Tap to begin our conversation",
+} as const;
+
+export type MicStatus = "recording" | "processing" | "idle";
+export type JournalMode = "voice" | "conversational";
+
+/** The status text under the mic button. */
+export function micStatusText(status: MicStatus, mode: JournalMode): string {
+  if (status === "recording") return MAIN_COPY.micRecording;
+  if (status === "processing") return MAIN_COPY.micProcessing;
+  return mode === "voice" ? MAIN_COPY.micIdleVoiceOnly : MAIN_COPY.micIdleConversational;
+}
+
+export const RECORDER_COPY = {
+  liveTranscription: "Live Transcription",
+  listening: "Listening for your voice...",
+} as const;
+
+export const RESULT_COPY = {
+  analyzing: "Analyzing your reflection...",
+  saved: "Your reflection has been saved",
+  noticed: "Here's what I noticed in your thoughts:",
+  continueReflecting: "Continue reflecting",
+  honored: "Your moment has been honored",
+  wantToTalkMore: "Want to talk more?",
+  notToday: "Not today",
+} as const;
+
+export const CONVERSATION_COPY = {
+  reflecting: "I'm reflecting on what you shared...",
+  emptyTitle: "I'm here with you",
+  emptyBody: "Take your time...",
+  exploreDeeper: "Let's explore deeper",
+  continueSharing: "Continue sharing",
+  feelsComplete: "That feels complete",
+} as const;
+
+export const DRAWER_COPY = {
+  recentRipples: "Recent Ripples",
+  empty: "No ripples yet - Your reflections will appear here as gentle ripples in your journey.",
+  viewAnalysisHint: "Click to view analysis",
+  backToRipples: "Back to Ripples",
+  noAnalysisTitle: "No Analysis Available",
+  noAnalysisBody: "This reflection was saved without AI analysis.",
+} as const;
+
+export const ANALYSIS_CARD_COPY = {
+  yourReflection: "Your Reflection",
+  emotionalLandscape: "Emotional Landscape",
+  insights: "Insights",
+  gentleSuggestions: "Gentle Suggestions",
+  themes: "Themes",
+  /** ours */
+  disclaimer: "AI analysis can make mistakes. Trust your own sense of how you feel.",
+  /** ours */
+  footerAi: "AI-powered analysis",
+  /** ours */
+  footerBasic: "Basic emotion detection",
+} as const;
+
