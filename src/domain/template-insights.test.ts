@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { joinList, templateInsight } from "./template-insights";
+
+const sentences = (text: string) => text.split(/(?<=\.)\s+/);
+
+describe("templateInsight", () => {
+  it("builds three sentences from emotion, intensity, themes and mood", () => {
+    const text = templateInsight({
+      primaryEmotion: "sadness",
+      emotionIntensity: 6,
+      mood: "negative",
+      themes: ["work", "stress"],
+    });
+    expect(text).toBe(
+      "This reflection centers on sadness, expressed at medium intensity (6/10). " +
+        "The main themes that emerge are work and stress. " +
+        "The overall tone is heavy, and putting it into words is a meaningful first step toward easing it.",
+    );
+  });
+
+  it("uses the intensity band", () => {
+    expect(templateInsight({ primaryEmotion: "joy", emotionIntensity: 3, mood: "positive", themes: [] })).toContain(
+      "low intensity (3/10)",
+    );
+    expect(templateInsight({ primaryEmotion: "fear", emotionIntensity: 8, mood: "negative", themes: [] })).toContain(
+      "high intensity (8/10)",
+    );
+  });
+
+  it("has two sentences without themes and three with", () => {
+    expect(sentences(templateInsight({ primaryEmotion: "calm", emotionIntensity: 4, mood: "neutral", themes: [] }))).toHaveLength(2);
+    expect(
+      sentences(templateInsight({ primaryEmotion: "calm", emotionIntensity: 4, mood: "neutral", themes: ["self-reflection"] })),
+    ).toHaveLength(3);
+  });
+
+  it("names a single theme in words", () => {
+    expect(
+      templateInsight({ primaryEmotion: "calm", emotionIntensity: 4, mood: "neutral", themes: ["self-reflection"] }),
+    ).toContain("The main theme that emerges is self reflection.");
+  });
+
+  it("has a distinct sentence per mood and stays third person", () => {
+    const texts = (["positive", "negative", "mixed", "neutral"] as const).map((mood) =>
+      templateInsight({ primaryEmotion: "joy", emotionIntensity: 5, mood, themes: [] }),
+    );
+    expect(new Set(texts).size).toBe(4);
+    for (const text of texts) expect(text).not.toMatch(/\b(I|you|your|me|my)\b/i);
+  });
+});
+
+describe("joinList", () => {
+  it("joins with commas and 'and'", () => {
+    expect(joinList([])).toBe("");
+    expect(joinList(["work"])).toBe("work");
+    expect(joinList(["work", "health"])).toBe("work and health");
+    expect(joinList(["work", "health", "growth"])).toBe("work, health and growth");
+  });
+});
