@@ -20,12 +20,18 @@ async function main() {
   const deps = await createServerDeps(config);
   const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client"));
   const app = createApp({ ...deps, clientDir });
+  // Keep planner statistics fresh on embedded PGlite (no autovacuum there): "my entries, newest first"
+  // must use its index however many entries a person has.
+  const ANALYZE_EVERY_MS = 60 * 60 * 1000;
+  if (deps.database.kind === "pglite") {
+    await deps.database.analyze();
+    setInterval(() => void deps.database.analyze().catch(() => {}), ANALYZE_EVERY_MS).unref();
+  }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.logger.info({ port: info.port, database: deps.database.kind }, `Ripple is listening on ${config.appUrl}`);
   });
   const shutdown = () => {
-    server.close();
-    void deps.database.close().finally(() => process.exit(0));
+    server.close(() => void deps.database.close().finally(() => process.exit(0)));
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);

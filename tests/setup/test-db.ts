@@ -31,6 +31,7 @@ export async function createTestDb(kind: DatabaseKind = "pglite"): Promise<Datab
   const database = await createDb({ databaseUrl: url.toString() });
   return {
     ...database,
+    analyze: database.analyze,
     async close() {
       await database.close();
       const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });

@@ -18,6 +18,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** Refreshes planner statistics. PostgreSQL's autovacuum does this itself; embedded PGlite has none. */
+  analyze(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,14 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
     if (shouldMigrate) await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      analyze: async () => {
+        await client`analyze`;
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   let client = options.pglite;
   if (!client) {
@@ -48,5 +57,12 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   const opened = client;
-  return { db: db as unknown as Db, kind: "pglite", close: () => opened.close() };
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    analyze: async () => {
+      await opened.exec("analyze");
+    },
+    close: () => opened.close(),
+  };
 }

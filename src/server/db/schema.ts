@@ -120,7 +120,8 @@ export const journalEntries = pgTable(
     isAiGenerated: boolean("is_ai_generated").notNull().default(false),
     ...timestamps,
   },
-  (t) => [index("journal_entries_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc())],
+  // Ascending columns: a backward scan serves "newest first" (ORDER BY created_at DESC, id DESC) exactly.
+  (t) => [index("journal_entries_user_created_at_idx").on(t.userId, t.createdAt, t.id)],
 );
 
 /** Cloud-AI calls per user per day, for the optional AI_DAILY_LIMIT allowance. */
