@@ -1,0 +1,83 @@
+// ProviderError → the exact user-facing texts of spec §8. Providers raise codes; only this
+// file turns them into words.
+import { ProviderError } from "../providers/types";
+
+/** Spec §5: emotion analysis with empty text. */
+export const EKMAN_EMPTY_INPUT_MESSAGE = "No text provided for analysis";
+/** Spec §8: the reply service failed (a canned reply is used). */
+export const REPLY_FAILURE_MESSAGE = "AI response temporarily unavailable";
+/** Spec §8: companion chat failures. */
+export const COMPANION_FAILURE_MESSAGE = "My deeper wisdom is temporarily unavailable, but I'm still here with you";
+export const COMPANION_UNAUTHORIZED_MESSAGE = "I'm having trouble connecting right now, but I want you to know I'm listening";
+export const COMPANION_NO_CONTENT_MESSAGE = "No response generated";
+
+export const CHAT_ANALYSIS_MESSAGES = {
+  rateLimited: "AI analysis quota exceeded - using basic emotion detection",
+  unauthorized: "AI analysis authentication failed - using basic emotion detection",
+  serverError: "AI analysis service temporarily down - using basic emotion detection",
+  network: "Network connection issue - using basic emotion detection",
+  other: "AI analysis temporarily unavailable - using basic emotion detection",
+} as const;
+
+function asProviderError(error: unknown): ProviderError | undefined {
+  return error instanceof ProviderError ? error : undefined;
+}
+
+/** Spec §8: the chat-model analysis failed; local keyword analysis is used with this errorMessage. */
+export function chatAnalysisFailureMessage(error: unknown): string {
+  const failure = asProviderError(error);
+  if (!failure) return CHAT_ANALYSIS_MESSAGES.other;
+  if (failure.status === 429 || failure.code === "rate_limited") return CHAT_ANALYSIS_MESSAGES.rateLimited;
+  if (failure.status === 401 || failure.code === "unauthorized") return CHAT_ANALYSIS_MESSAGES.unauthorized;
+  if ((failure.status !== undefined && failure.status >= 500) || failure.code === "server_error") {
+    return CHAT_ANALYSIS_MESSAGES.serverError;
+  }
+  if (failure.code === "network") return CHAT_ANALYSIS_MESSAGES.network;
+  return CHAT_ANALYSIS_MESSAGES.other;
+}
+
+/**
+ * Spec §8: why the Ekman call failed — 'API request failed: {status} - {detail}' for a non-OK
+ * answer, 'No text provided for analysis' for empty input, a short reason otherwise.
+ */
+export function ekmanFailureReason(error: unknown): string {
+  const failure = asProviderError(error);
+  if (!failure) return "Unexpected error";
+  if (failure.status !== undefined && failure.status >= 400) {
+    return `API request failed: ${failure.status} - ${failure.detail ?? "Unknown error"}`;
+  }
+  switch (failure.code) {
+    case "empty_input":
+      return EKMAN_EMPTY_INPUT_MESSAGE;
+    case "timeout":
+      return "Request timed out";
+    case "network":
+      return "Network error";
+    case "bad_response":
+      return "Invalid response from emotion service";
+    case "not_configured":
+      return "Emotion service not configured";
+    case "aborted":
+      return "Request cancelled";
+    default:
+      return "Unexpected error";
+  }
+}
+
+/** Spec §8: the errorMessage shown in the amber banner when Ekman fails and keyword detection is used. */
+export function ekmanFallbackMessage(error: unknown): string {
+  return `Emotion analysis temporarily unavailable: ${ekmanFailureReason(error)}`;
+}
+
+/** Spec §8: the companion chat's error message (a local fallback reply goes with it). */
+export function companionChatFailureMessage(error: unknown): string {
+  const failure = asProviderError(error);
+  if (failure?.status === 401 || failure?.code === "unauthorized") return COMPANION_UNAUTHORIZED_MESSAGE;
+  if (failure?.code === "no_content") return COMPANION_NO_CONTENT_MESSAGE;
+  return COMPANION_FAILURE_MESSAGE;
+}
+
+/** Spec §8: the reply service's message; the same for every failure (a canned reply goes with it). */
+export function replyFailureMessage(_error: unknown): string {
+  return REPLY_FAILURE_MESSAGE;
+}

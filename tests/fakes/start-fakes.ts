@@ -1,0 +1,79 @@
+// Starts the four provider fakes on loopback and hands back their URLs, an env block for
+// loadConfig, and one reset()/stop() for all of them.
+import { startFakeEkman } from "./fake-ekman";
+import { startFakeElevenLabs } from "./fake-elevenlabs";
+import { startFakeGemini } from "./fake-gemini";
+import { startFakeOpenAi } from "./fake-openai";
+import type { FakeControl } from "./fake-server";
+
+export const FAKE_NAMES = ["ekman", "gemini", "openai", "elevenlabs"] as const;
+export type FakeName = (typeof FAKE_NAMES)[number];
+
+/** The keys the fakes accept (any other key is refused the way the real service refuses it). */
+export const FAKE_KEYS: Record<FakeName, string> = {
+  ekman: "test-ekman-key",
+  gemini: "test-gemini-key",
+  openai: "test-openai-key",
+  elevenlabs: "test-elevenlabs-key",
+};
+
+export const FAKE_EKMAN_HOST = "ekman-emotion-analysis.p.rapidapi.com";
+
+export interface Fakes extends Record<FakeName, FakeControl> {
+  urls: Record<FakeName, string>;
+  /** Environment variables that point the app at the fakes (keys, base URLs, fast retries). */
+  env: Record<string, string>;
+  reset(): void;
+  stop(): Promise<void>;
+}
+
+export interface StartFakesOptions {
+  /** Fixed ports (default: 0, any free port). */
+  ports?: Partial<Record<FakeName, number>>;
+  host?: string;
+}
+
+export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes> {
+  const common = (name: FakeName) => ({ port: options.ports?.[name] ?? 0, host: options.host, apiKey: FAKE_KEYS[name] });
+  const started = await Promise.allSettled([
+    startFakeEkman(common("ekman")),
+    startFakeGemini(common("gemini")),
+    startFakeOpenAi(common("openai")),
+    startFakeElevenLabs(common("elevenlabs")),
+  ]);
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await Promise.all(started.map((result) => (result.status === "fulfilled" ? result.value.close() : undefined)));
+    throw (failed as PromiseRejectedResult).reason;
+  }
+  const [ekman, gemini, openai, elevenlabs] = started.map((result) => (result as PromiseFulfilledResult<FakeControl>).value) as [
+    FakeControl,
+    FakeControl,
+    FakeControl,
+    FakeControl,
+  ];
+  const all = { ekman, gemini, openai, elevenlabs };
+  const urls = { ekman: ekman.url, gemini: gemini.url, openai: openai.url, elevenlabs: elevenlabs.url };
+  return {
+    ...all,
+    urls,
+    env: {
+      EKMAN_API_KEY: FAKE_KEYS.ekman,
+      EKMAN_BASE_URL: urls.ekman,
+      EKMAN_HOST: FAKE_EKMAN_HOST,
+      GEMINI_API_KEY: FAKE_KEYS.gemini,
+      GEMINI_BASE_URL: urls.gemini,
+      OPENAI_API_KEY: FAKE_KEYS.openai,
+      OPENAI_BASE_URL: urls.openai,
+      ELEVENLABS_API_KEY: FAKE_KEYS.elevenlabs,
+      ELEVENLABS_BASE_URL: urls.elevenlabs,
+      AI_RETRY_BASE_MS: "1",
+    },
+    reset() {
+      for (const fake of Object.values(all)) fake.reset();
+    },
+    async stop() {
+      await Promise.all(Object.values(all).map((fake) => fake.close()));
+    },
+  };
+}
