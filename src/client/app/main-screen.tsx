@@ -1,0 +1,76 @@
+// The signed-in main screen, lazy-loaded: composes the journal, ripples drawers,
+// analysis card, account menu and the voice parts (features never import each other).
+import { Suspense, lazy, useState } from "react";
+import { AnalysisCard } from "../features/analysis/components/analysis-card";
+import { AccountMenu } from "../features/account/components/account-menu";
+import { JournalScreen } from "../features/journal/components/journal-screen";
+import type { SyncStatus } from "../features/journal/components/journal-types";
+import { useEntries } from "../features/ripples/api/get-entries";
+import type { DrawerState } from "../features/ripples/components/ripples-drawers";
+import { markUserInteracted } from "../lib/storage";
+import { ErrorBoundary } from "../ui/error-boundary";
+import type { PublicConfig } from "./use-public-config";
+import { useJournalVoice } from "./use-journal-voice";
+
+const RipplesDrawers = lazy(() =>
+  import("../features/ripples/components/ripples-drawers").then((m) => ({ default: m.RipplesDrawers })),
+);
+
+export interface MainScreenProps {
+  user: { id: string; email: string; name: string; twoFactorEnabled: boolean };
+  firstName: string;
+  config: PublicConfig;
+  syncStatus: SyncStatus;
+  onRetrySync: () => void;
+  onSignOut: () => void;
+}
+
+export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, onSignOut }: MainScreenProps) {
+  const [drawer, setDrawer] = useState<DrawerState>({ kind: "closed" });
+  const entries = useEntries(user.id);
+  // Until the list has loaded, assume entries exist so a returning user never hears the welcome.
+  const hasEntries = entries.entries ? entries.entries.length > 0 : true;
+  const voice = useJournalVoice({ userId: user.id, hasEntries: entries.loading ? true : hasEntries });
+  const renderAnalysis = (analysis: Parameters<typeof AnalysisCard>[0]["analysis"], transcript: string) => (
+    <ErrorBoundary region="the analysis">
+      <AnalysisCard analysis={analysis} transcript={transcript} />
+    </ErrorBoundary>
+  );
+
+  return (
+    <div onPointerDownCapture={markUserInteracted} onKeyDownCapture={markUserInteracted}>
+      <JournalScreen
+        userId={user.id}
+        firstName={firstName}
+        syncStatus={syncStatus}
+        onRetrySync={onRetrySync}
+        onOpenRipples={() => setDrawer({ kind: "history" })}
+        onSignOut={onSignOut}
+        accountMenu={
+          <ErrorBoundary region="the account menu" fallback={() => null}>
+            <AccountMenu email={user.email} twoFactorEnabled={user.twoFactorEnabled} onDeleted={onSignOut} />
+          </ErrorBoundary>
+        }
+        voice={voice}
+        renderAnalysis={renderAnalysis}
+        chatEnabled={config.providers.chat !== "none"}
+      />
+      {drawer.kind !== "closed" && (
+        <ErrorBoundary region="your ripples" fallback={() => null}>
+          <Suspense fallback={null}>
+            <RipplesDrawers
+              userId={user.id}
+              state={drawer}
+              onStateChange={setDrawer}
+              entries={entries.entries}
+              loading={entries.loading}
+              error={entries.error}
+              onRetry={entries.retry}
+              renderAnalysis={renderAnalysis}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import type { ReactNode } from "react";
+import { ApiError } from "../lib/api-client";
+import { Toaster } from "../ui/toast";
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Retry network blips once; a 4xx answer will not change on retry.
+        retry: (failureCount, error) =>
+          failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

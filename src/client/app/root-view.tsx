@@ -1,0 +1,115 @@
+// The root view switch of spec §2:
+//  1. 'Preparing your space' while the session loads or a sign-in redirect is starting;
+//  2. landing for the first 3 s and whenever signed out;
+//  3. onboarding until consent; 4. a loading screen while consent is unknown; 5. main screen.
+import { useQueryClient } from "@tanstack/react-query";
+import { Suspense, lazy, useEffect, useState } from "react";
+import { INTRO_DURATION_MS } from "../../domain/constants";
+import { displayFirstName } from "../../domain/display-name";
+import { LOADING_COPY } from "../../domain/ui-copy";
+import { LandingScreen } from "../features/landing/components/landing-screen";
+import { OnboardingScreen } from "../features/onboarding/components/onboarding-screen";
+import { useOnboarding } from "../features/onboarding/hooks/use-onboarding";
+import { authClient } from "../lib/auth-client";
+import { markUserInteracted, markVisited } from "../lib/storage";
+import { ErrorBoundary } from "../ui/error-boundary";
+import { LoadingScreen } from "../ui/loading-screen";
+import { requestMicAndAudioPermission } from "./request-permission";
+import { usePublicConfig } from "./use-public-config";
+
+// Lazy, to keep the landing page small: the dialog code loads when "Enter Ripple" is pressed.
+const loadSignInModal = () => import("../features/auth/components/sign-in-modal");
+const SignInModal = lazy(() => loadSignInModal().then((m) => ({ default: m.SignInModal })));
+const MainScreen = lazy(() => import("./main-screen").then((m) => ({ default: m.MainScreen })));
+
+export function RootView() {
+  const session = authClient.useSession();
+  const config = usePublicConfig();
+  const queryClient = useQueryClient();
+  const [introOver, setIntroOver] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [entering, setEntering] = useState(false);
+  const [redirectPending, setRedirectPending] = useState(false);
+  const user = session.data?.user ?? null;
+  const onboarding = useOnboarding(user?.id ?? null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setIntroOver(true);
+      markVisited();
+    }, INTRO_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  async function enter(): Promise<void> {
+    markUserInteracted();
+    setIntroOver(true);
+    if (user) return;
+    void loadSignInModal();
+    setEntering(true);
+    await requestMicAndAudioPermission();
+    setEntering(false);
+    setSignInOpen(true);
+  }
+
+  async function signOut(): Promise<void> {
+    queryClient.clear();
+    try {
+      await authClient.signOut();
+    } finally {
+      window.location.reload();
+    }
+  }
+
+  if (session.isPending) return <LoadingScreen message={LOADING_COPY.preparing} />;
+
+  if (!introOver || !user) {
+    return (
+      <>
+        <LandingScreen canSignIn={config.auth.email} entering={entering} onEnter={() => void enter()} />
+        <ErrorBoundary region="sign-in" fallback={() => null}>
+          {signInOpen && (
+            <Suspense fallback={<LoadingScreen message={LOADING_COPY.preparing} overlay />}>
+              <SignInModal
+            open={signInOpen && !user}
+            onOpenChange={setSignInOpen}
+            google={config.auth.google}
+            oidc={config.auth.oidc}
+            oidcName={config.auth.oidcName}
+            securePermission={requestMicAndAudioPermission}
+            onRedirectPending={setRedirectPending}
+              />
+            </Suspense>
+          )}
+        </ErrorBoundary>
+        {redirectPending && <LoadingScreen message={LOADING_COPY.preparing} overlay />}
+      </>
+    );
+  }
+
+  const firstName = displayFirstName({ fullName: user.name, email: user.email });
+
+  if (onboarding.completed === false) {
+    return (
+      <ErrorBoundary region="onboarding" fullPage>
+        <OnboardingScreen firstName={firstName} providers={config.providers} onComplete={onboarding.complete} />
+      </ErrorBoundary>
+    );
+  }
+  if (onboarding.completed === null) return <LoadingScreen message={LOADING_COPY.preparing} />;
+
+  return (
+    <ErrorBoundary region="your journal" fullPage>
+      <Suspense fallback={<LoadingScreen message={LOADING_COPY.preparing} />}>
+        <MainScreen
+          user={{ id: user.id, email: user.email, name: user.name, twoFactorEnabled: Boolean(user.twoFactorEnabled) }}
+          firstName={firstName}
+          config={config}
+          syncStatus={onboarding.syncStatus}
+          onRetrySync={onboarding.retrySync}
+          onSignOut={() => void signOut()}
+        />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,22 @@
+// GET /api/config: which sign-in methods and providers are on. Read once per page.
+import { useQuery } from "@tanstack/react-query";
+import type { PublicConfig } from "../../server/routes/public-config";
+import { api } from "../lib/api-client";
+import { configKeys } from "../lib/query-keys";
+
+export type { PublicConfig };
+
+/** What the client assumes until /api/config answers (or if it cannot): email only, local providers. */
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+  auth: { email: true, google: false, oidc: false, oidcName: null },
+  providers: { emotion: "local", text: "local", speech: "native", chat: "none" },
+};
+
+export function usePublicConfig(): PublicConfig {
+  const query = useQuery({
+    queryKey: configKeys.all,
+    queryFn: () => api.get<PublicConfig>("/api/config"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data ?? DEFAULT_PUBLIC_CONFIG;
+}

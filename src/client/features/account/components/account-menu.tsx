@@ -1,0 +1,146 @@
+// Account area: export my data, two-factor, sign out other devices, delete my account.
+import * as Dialog from "@radix-ui/react-dialog";
+import { Download, LogOut, ShieldCheck, Trash2, UserRound, X } from "lucide-react";
+import { useState } from "react";
+import { getErrorMessage } from "../../../lib/api-client";
+import { authClient } from "../../../lib/auth-client";
+import { Button, buttonClasses } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
+import { showToast } from "../../../ui/toast";
+import { EXPORT_URL, deleteAccount } from "../api/account";
+import { TwoFactorSettings } from "./two-factor-settings";
+
+interface Props {
+  email: string;
+  twoFactorEnabled: boolean;
+  /** Called after the account is deleted (the app clears state and reloads). */
+  onDeleted: () => void;
+}
+
+function Row({ icon, title, text, children }: { icon: React.ReactNode; title: string; text: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-3 rounded-2xl bg-slate-50/80 p-4 ring-1 ring-slate-100">
+      <div className="flex gap-3">
+        <span className="mt-0.5 text-violet-600">{icon}</span>
+        <div>
+          <h3 className="font-medium text-slate-800">{title}</h3>
+          <p className="text-sm text-slate-600">{text}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 pl-8">{children}</div>
+    </section>
+  );
+}
+
+export function AccountMenu({ email, twoFactorEnabled, onDeleted }: Props) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<"others" | "delete" | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  async function signOutOthers(): Promise<void> {
+    setBusy("others");
+    try {
+      const result = await authClient.revokeOtherSessions();
+      if (result.error) throw new Error(result.error.message ?? "Could not sign out other devices.");
+      showToast("success", "Signed out of all other devices.");
+    } catch (error) {
+      showToast("error", getErrorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function removeAccount(): Promise<void> {
+    setBusy("delete");
+    try {
+      await deleteAccount();
+      onDeleted();
+    } catch (error) {
+      showToast("error", getErrorMessage(error));
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setConfirmDelete(false);
+      }}
+    >
+      <Dialog.Trigger
+        aria-label="Your account"
+        className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-white/80 hover:text-slate-800"
+      >
+        <UserRound className="size-5" aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30 backdrop-blur-[2px]" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[2rem] bg-white p-6 shadow-2xl outline-none sm:p-8">
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 rounded-full p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </Dialog.Close>
+          <Dialog.Title className="font-display text-2xl text-slate-800">Your account</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm break-all text-slate-500">Signed in as {email}</Dialog.Description>
+
+          <div className="mt-6 grid gap-3">
+            <Row
+              icon={<Download className="size-5" aria-hidden="true" />}
+              title="Export my data"
+              text="Download every reflection, analysis and consent record as a JSON file."
+            >
+              <a href={EXPORT_URL} download className={buttonClasses("secondary", "sm")}>
+                <Download className="size-4" aria-hidden="true" /> Download export
+              </a>
+            </Row>
+
+            <Row
+              icon={<ShieldCheck className="size-5" aria-hidden="true" />}
+              title="Two-factor authentication"
+              text={twoFactorEnabled ? "On: sign-in asks for a code from your authenticator app." : "Add a code from an authenticator app to every sign-in."}
+            >
+              <TwoFactorSettings enabled={twoFactorEnabled} />
+            </Row>
+
+            <Row
+              icon={<LogOut className="size-5" aria-hidden="true" />}
+              title="Other devices"
+              text="End every session except this one."
+            >
+              <Button variant="secondary" size="sm" onClick={() => void signOutOthers()} disabled={busy !== null}>
+                {busy === "others" && <Spinner className="size-3.5" />}
+                Sign out of all other devices
+              </Button>
+            </Row>
+
+            <Row
+              icon={<Trash2 className="size-5 text-rose-600" aria-hidden="true" />}
+              title="Delete my account"
+              text="Permanently erase your account and every reflection. This cannot be undone."
+            >
+              {confirmDelete ? (
+                <>
+                  <Button variant="danger" size="sm" onClick={() => void removeAccount()} disabled={busy !== null}>
+                    {busy === "delete" && <Spinner className="size-3.5" />}
+                    Yes, delete everything
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setConfirmDelete(false)} disabled={busy !== null}>
+                    Keep my account
+                  </Button>
+                </>
+              ) : (
+                <Button variant="secondary" size="sm" className="text-rose-700!" onClick={() => setConfirmDelete(true)}>
+                  Delete my account
+                </Button>
+              )}
+            </Row>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,18 @@
+// GET /api/greeting: the personalised greeting, with the spec's default when it fails.
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { greetingKeys } from "../../../lib/query-keys";
+
+/** spec §8: the fixed default greeting. */
+export const DEFAULT_GREETING = "How are you feeling today?";
+
+export function useGreeting(userId: string): string | undefined {
+  const query = useQuery({
+    queryKey: greetingKeys.detail(userId),
+    queryFn: () => api.get<{ greeting: string }>("/api/greeting", { timeoutMs: 8000 }),
+    staleTime: 10 * 60 * 1000,
+    retry: false,
+  });
+  if (query.isError) return DEFAULT_GREETING;
+  return query.data?.greeting || (query.isSuccess ? DEFAULT_GREETING : undefined);
+}

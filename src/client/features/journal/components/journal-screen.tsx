@@ -1,0 +1,133 @@
+// The main journaling screen (spec §2): top bar, greeting, mode switch, mic area with its
+// status text, welcome panel, syncing banner, mic warning, and the reflection results.
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { COMING_SOON_TOAST_MS } from "../../../../domain/constants";
+import { MODE_MESSAGES } from "../../../../domain/messages";
+import type { JournalMode, MicStatus } from "../../../../domain/ui-copy";
+import { micStatusText } from "../../../../domain/ui-copy";
+import { ErrorBoundary } from "../../../ui/error-boundary";
+import { showToast } from "../../../ui/toast";
+import { useMicCheck } from "../hooks/use-mic-check";
+import { useReflection } from "../hooks/use-reflection";
+import { GreetingHeader } from "./greeting-header";
+import type { JournalVoice, RenderAnalysis, SyncStatus } from "./journal-types";
+import { ModeSwitch } from "./mode-switch";
+import { MicWarning, SyncingBanner, WelcomePanel } from "./notices";
+import { AnalyzingView, HonoredView, SaveFailedView, SavedView } from "./result-views";
+import { TopBar } from "./top-bar";
+
+export interface JournalScreenProps {
+  userId: string;
+  firstName: string;
+  syncStatus: SyncStatus;
+  onRetrySync: () => void;
+  onOpenRipples: () => void;
+  onSignOut: () => void;
+  accountMenu?: ReactNode;
+  voice: JournalVoice;
+  renderAnalysis: RenderAnalysis;
+  /** Conversational mode is available (a chat model is configured) … */
+  chatEnabled: boolean;
+  /** … and this hook point switches to it; the journal then renders `renderConversational`. */
+  onConversational?: () => void;
+  renderConversational?: (exit: () => void) => ReactNode;
+}
+
+export function JournalScreen(props: JournalScreenProps) {
+  const { userId, firstName, voice, renderAnalysis } = props;
+  const [mode, setMode] = useState<JournalMode>("voice");
+  const [recording, setRecording] = useState(false);
+  const reflection = useReflection(userId, mode);
+  const micWarning = useMicCheck();
+  const { state } = reflection;
+
+  const welcomeBlocks = voice.welcome.playing;
+  const micStatus: MicStatus = state.phase === "analyzing" ? "processing" : recording ? "recording" : "idle";
+  const reply = state.phase === "complete" ? state.result.aiResponse : undefined;
+
+  function chooseConversational(): void {
+    if (welcomeBlocks || recording) return;
+    if (props.chatEnabled && props.onConversational) {
+      setMode("conversational");
+      props.onConversational();
+      return;
+    }
+    showToast("info", MODE_MESSAGES.conversationalComingSoon, { duration: COMING_SOON_TOAST_MS });
+  }
+
+  const conversational = mode === "conversational" && props.renderConversational;
+
+  return (
+    <div className="min-h-dvh">
+      <TopBar
+        syncStatus={props.syncStatus}
+        onRetrySync={props.onRetrySync}
+        muted={voice.muted}
+        onToggleMute={voice.toggleMute}
+        onOpenRipples={props.onOpenRipples}
+        onSignOut={props.onSignOut}
+        accountMenu={props.accountMenu}
+      />
+      {voice.renderAutoSpeak(reply)}
+      <main className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 pt-8 pb-16 sm:gap-8 sm:pt-12">
+        <GreetingHeader userId={userId} firstName={firstName} />
+        <ModeSwitch
+          mode={mode}
+          disabled={welcomeBlocks || recording || state.phase === "analyzing"}
+          onVoice={() => setMode("voice")}
+          onConversational={chooseConversational}
+        />
+        {props.syncStatus === "syncing" && <SyncingBanner />}
+        <WelcomePanel playing={voice.welcome.playing} needsTap={voice.welcome.needsTap} onPlay={voice.welcome.playNow} />
+        {micWarning && <MicWarning message={micWarning} />}
+
+        <ErrorBoundary region="the reflection area">
+          {conversational ? (
+            props.renderConversational?.(() => setMode("voice"))
+          ) : state.phase === "idle" ? (
+            <section aria-label="Record a reflection" className="flex w-full flex-col items-center gap-4">
+              {voice.renderRecorder({
+                onComplete: reflection.submit,
+                disabled: welcomeBlocks,
+                onRecordingChange: setRecording,
+              })}
+              <p role="status" className="text-center text-slate-600">
+                {micStatusText(micStatus, mode)}
+              </p>
+            </section>
+          ) : state.phase === "analyzing" ? (
+            <div className="flex w-full flex-col items-center gap-4">
+              <p className="text-center text-slate-600">{micStatusText(micStatus, mode)}</p>
+              <AnalyzingView />
+            </div>
+          ) : state.phase === "failed" ? (
+            <SaveFailedView
+              transcript={state.input.transcript}
+              message={state.message}
+              onRetry={reflection.retry}
+              onDiscard={reflection.reset}
+            />
+          ) : state.result.shouldShowAnalysis ? (
+            <SavedView
+              result={state.result}
+              transcript={state.input.transcript}
+              muted={voice.muted}
+              onReplay={() => voice.speak(state.result.aiResponse)}
+              onContinue={reflection.reset}
+              renderAnalysis={renderAnalysis}
+            />
+          ) : (
+            <HonoredView
+              result={state.result}
+              transcript={state.input.transcript}
+              muted={voice.muted}
+              onReplay={() => voice.speak(state.result.aiResponse)}
+              onContinue={reflection.reset}
+            />
+          )}
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

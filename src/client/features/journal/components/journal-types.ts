@@ -1,0 +1,26 @@
+// Props the app hands the journal screen: the voice engineer's parts, passed in so
+// features do not import each other.
+import type { ReactNode } from "react";
+import type { Analysis } from "../../../../domain/types";
+import type { RecordingResult } from "../hooks/use-reflection";
+
+export type SyncStatus = "idle" | "syncing" | "synced" | "failed";
+
+export interface RecorderSlotProps {
+  onComplete: (result: RecordingResult) => void;
+  disabled?: boolean;
+  onRecordingChange?: (recording: boolean) => void;
+}
+
+export interface JournalVoice {
+  muted: boolean;
+  toggleMute: () => void;
+  /** Speaks the text (cloud voice or the browser's); resolves when done. */
+  speak: (text: string) => Promise<void>;
+  welcome: { playing: boolean; needsTap: boolean; playNow: () => void };
+  renderRecorder: (props: RecorderSlotProps) => ReactNode;
+  /** Renders nothing; speaks each distinct message once (useAutoSpeak). */
+  renderAutoSpeak: (message: string | undefined) => ReactNode;
+}
+
+export type RenderAnalysis = (analysis: Analysis, transcript: string) => ReactNode;

@@ -1,0 +1,149 @@
+// Result views of spec §2: analysing, 'Your reflection has been saved',
+// 'Your moment has been honored', and a failed save that keeps the words.
+import { CloudOff, Heart, RotateCw, Volume2 } from "lucide-react";
+import { useState } from "react";
+import { honoredThankYou } from "../../../../domain/canned-replies";
+import type { OrchestratorResult } from "../../../../domain/types";
+import { RESULT_COPY } from "../../../../domain/ui-copy";
+import { Button } from "../../../ui/button";
+import { RippleMark } from "../../../ui/ripple-mark";
+import { Spinner } from "../../../ui/spinner";
+import type { RenderAnalysis } from "./journal-types";
+
+const card = "w-full animate-fade-in rounded-[2rem] bg-white/80 p-5 shadow-lg shadow-violet-100 ring-1 ring-white sm:p-8";
+
+export function AnalyzingView() {
+  return (
+    <section className={`${card} flex flex-col items-center gap-4 text-center`} aria-live="polite" aria-busy="true">
+      <RippleMark animated className="size-16" />
+      <p role="status" className="font-display text-xl text-slate-700">
+        {RESULT_COPY.analyzing}
+      </p>
+    </section>
+  );
+}
+
+function ReplyQuote({ text }: { text: string }) {
+  return (
+    <blockquote className="mx-auto max-w-xl font-display text-xl leading-relaxed text-slate-700 sm:text-2xl">
+      “{text}”
+    </blockquote>
+  );
+}
+
+function ReplayButton({ onReplay, muted }: { onReplay: () => Promise<void>; muted: boolean }) {
+  const [speaking, setSpeaking] = useState(false);
+  return (
+    <Button
+      variant="soft"
+      size="sm"
+      disabled={speaking || muted}
+      title={muted ? "Unmute to hear the reply" : undefined}
+      onClick={() => {
+        setSpeaking(true);
+        onReplay().finally(() => setSpeaking(false));
+      }}
+    >
+      {speaking ? <Spinner className="size-3.5" /> : <Volume2 className="size-4" aria-hidden="true" />}
+      {speaking ? "Speaking…" : "Hear it again"}
+    </Button>
+  );
+}
+
+interface CompleteProps {
+  result: OrchestratorResult;
+  transcript: string;
+  muted: boolean;
+  onReplay: () => Promise<void>;
+  onContinue: () => void;
+  renderAnalysis: RenderAnalysis;
+}
+
+export function SavedView({ result, transcript, muted, onReplay, onContinue, renderAnalysis }: CompleteProps) {
+  return (
+    <section className={`${card} grid gap-6 text-center`} aria-labelledby="result-heading">
+      <div className="flex flex-col items-center gap-2">
+        <Heart className="size-7 text-rose-400" aria-hidden="true" />
+        <h2 id="result-heading" className="font-display text-2xl text-slate-800" tabIndex={-1}>
+          {RESULT_COPY.saved}
+        </h2>
+      </div>
+      <ReplyQuote text={result.aiResponse} />
+      <div className="flex justify-center">
+        <ReplayButton onReplay={onReplay} muted={muted} />
+      </div>
+      <p className="text-left text-slate-600">{RESULT_COPY.noticed}</p>
+      {renderAnalysis(result.analysis, transcript)}
+      <div className="flex justify-center">
+        <Button size="lg" onClick={onContinue}>
+          {RESULT_COPY.continueReflecting}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function HonoredView({ result, transcript, muted, onReplay, onContinue }: Omit<CompleteProps, "renderAnalysis">) {
+  return (
+    <section className={`${card} grid gap-6 text-center`} aria-labelledby="result-heading">
+      <div className="flex flex-col items-center gap-3">
+        <RippleMark className="size-14" />
+        <h2 id="result-heading" className="font-display text-2xl text-slate-800" tabIndex={-1}>
+          {RESULT_COPY.honored}
+        </h2>
+      </div>
+      {result.aiResponse && <ReplyQuote text={result.aiResponse} />}
+      <div className="flex justify-center">
+        <ReplayButton onReplay={onReplay} muted={muted} />
+      </div>
+      <p className="mx-auto max-w-md leading-relaxed text-slate-600">{honoredThankYou(transcript)}</p>
+      <div className="flex justify-center">
+        <Button size="lg" onClick={onContinue}>
+          {RESULT_COPY.continueReflecting}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+interface FailedProps {
+  transcript: string;
+  message: string;
+  onRetry: () => void;
+  onDiscard: () => void;
+}
+
+export function SaveFailedView({ transcript, message, onRetry, onDiscard }: FailedProps) {
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  return (
+    <section className={`${card} grid gap-5 text-center`} aria-labelledby="failed-heading">
+      <div className="flex flex-col items-center gap-2">
+        <CloudOff className="size-7 text-amber-500" aria-hidden="true" />
+        <h2 id="failed-heading" className="font-display text-2xl text-slate-800">
+          Your words are safe here
+        </h2>
+        <p role="alert" className="text-sm text-amber-800">
+          {message}
+        </p>
+        <p className="text-sm text-slate-500">Nothing is lost — try again when you're ready.</p>
+      </div>
+      <blockquote className="rounded-2xl bg-slate-50 p-4 text-left font-display leading-relaxed whitespace-pre-line text-slate-700 italic ring-1 ring-slate-100">
+        “{transcript}”
+      </blockquote>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button size="lg" onClick={onRetry}>
+          <RotateCw className="size-4" aria-hidden="true" /> Try again
+        </Button>
+        {confirmDiscard ? (
+          <Button variant="danger" size="lg" onClick={onDiscard}>
+            Yes, let these words go
+          </Button>
+        ) : (
+          <Button variant="ghost" size="lg" onClick={() => setConfirmDiscard(true)}>
+            Discard
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// Top bar (spec §2): 'Ripples', title, sync-status icon, mute toggle, account, sign-out.
+import { Cloud, CloudOff, History, LogOut, RefreshCw, Volume2, VolumeX } from "lucide-react";
+import type { ReactNode } from "react";
+import { MAIN_COPY, PRODUCT_NAME } from "../../../../domain/ui-copy";
+import type { SyncStatus } from "./journal-types";
+
+interface Props {
+  syncStatus: SyncStatus;
+  onRetrySync: () => void;
+  muted: boolean;
+  onToggleMute: () => void;
+  onOpenRipples: () => void;
+  onSignOut: () => void;
+  accountMenu?: ReactNode;
+}
+
+const iconButton =
+  "inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-white/80 hover:text-slate-800";
+
+function SyncIcon({ status, onRetry }: { status: SyncStatus; onRetry: () => void }) {
+  if (status === "idle") return null;
+  if (status === "failed") {
+    return (
+      <button type="button" onClick={onRetry} className={`${iconButton} text-amber-600`} aria-label="Sync failed — tap to retry">
+        <CloudOff className="size-5" aria-hidden="true" />
+      </button>
+    );
+  }
+  const syncing = status === "syncing";
+  return (
+    <span
+      role="img"
+      aria-label={syncing ? "Syncing" : "Synced"}
+      title={syncing ? "Syncing" : "Synced with the cloud"}
+      className="inline-flex size-10 items-center justify-center text-ripple-600"
+    >
+      {syncing ? <RefreshCw className="size-5 animate-spin" aria-hidden="true" /> : <Cloud className="size-5" aria-hidden="true" />}
+    </span>
+  );
+}
+
+export function TopBar({ syncStatus, onRetrySync, muted, onToggleMute, onOpenRipples, onSignOut, accountMenu }: Props) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-white/60 bg-white/50 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-3xl items-center gap-1 px-3 sm:px-5">
+        <button
+          type="button"
+          onClick={onOpenRipples}
+          className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-violet-800 hover:bg-white/80"
+        >
+          <History className="size-4.5" aria-hidden="true" />
+          {MAIN_COPY.ripplesButton}
+        </button>
+        <h1 className="flex-1 text-center font-display text-xl text-slate-800">{PRODUCT_NAME}</h1>
+        <SyncIcon status={syncStatus} onRetry={onRetrySync} />
+        <button
+          type="button"
+          onClick={onToggleMute}
+          className={iconButton}
+          aria-pressed={muted}
+          aria-label={muted ? "Unmute sounds and voice" : "Mute sounds and voice"}
+        >
+          {muted ? <VolumeX className="size-5" aria-hidden="true" /> : <Volume2 className="size-5" aria-hidden="true" />}
+        </button>
+        {accountMenu}
+        <button type="button" onClick={onSignOut} className={iconButton} aria-label="Sign out">
+          <LogOut className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </header>
+  );
+}

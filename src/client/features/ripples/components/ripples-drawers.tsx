@@ -1,0 +1,130 @@
+// The history drawer ('Recent Ripples', 320 px) and the detail drawer (384 px).
+// Lazy-loaded by the app; overlay click and Escape close, focus is trapped.
+import { ArrowLeft, RotateCw, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { DETAIL_DRAWER_WIDTH_PX, RIPPLES_DRAWER_WIDTH_PX } from "../../../../domain/constants";
+import type { Analysis } from "../../../../domain/types";
+import { DRAWER_COPY } from "../../../../domain/ui-copy";
+import { Drawer, DrawerClose } from "../../../ui/drawer";
+import { Spinner } from "../../../ui/spinner";
+import { useDeleteEntry } from "../api/delete-entry";
+import { toViewedEntry } from "../lib/entry-view";
+import type { ViewedEntry } from "../lib/entry-view";
+import { RippleCard } from "./ripple-card";
+import type { JournalEntry } from "../../../../domain/types";
+
+export type DrawerState = { kind: "closed" } | { kind: "history" } | { kind: "detail"; entryId: string };
+
+interface Props {
+  userId: string;
+  state: DrawerState;
+  onStateChange: (state: DrawerState) => void;
+  entries: JournalEntry[] | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  renderAnalysis: (analysis: Analysis, transcript: string) => ReactNode;
+}
+
+const [EMPTY_TITLE, EMPTY_BODY] = DRAWER_COPY.empty.split(" - ") as [string, string];
+
+function CloseButton() {
+  return (
+    <DrawerClose
+      aria-label="Close"
+      className="rounded-full p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+    >
+      <X className="size-5" aria-hidden="true" />
+    </DrawerClose>
+  );
+}
+
+export function RipplesDrawers({ userId, state, onStateChange, entries, loading, error, onRetry, renderAnalysis }: Props) {
+  const deleteEntry = useDeleteEntry(userId);
+  const viewed: ViewedEntry[] = (entries ?? []).map(toViewedEntry);
+  const now = new Date();
+  const selected = state.kind === "detail" ? viewed.find((entry) => entry.id === state.entryId) : undefined;
+  const close = (open: boolean) => {
+    if (!open) onStateChange({ kind: "closed" });
+  };
+
+  return (
+    <>
+      <Drawer
+        open={state.kind === "history"}
+        onOpenChange={close}
+        widthPx={RIPPLES_DRAWER_WIDTH_PX}
+        title={DRAWER_COPY.recentRipples}
+        headerEnd={<CloseButton />}
+      >
+        {error ? (
+          <div role="alert" className="rounded-2xl bg-rose-50 p-4 text-sm text-rose-800 ring-1 ring-rose-100">
+            <p>{error}</p>
+            <button
+              type="button"
+              onClick={onRetry}
+              className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 font-medium text-rose-700 ring-1 ring-rose-200"
+            >
+              <RotateCw className="size-3.5" aria-hidden="true" /> Try again
+            </button>
+          </div>
+        ) : loading ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+            <Spinner className="size-4" /> Gathering your ripples…
+          </p>
+        ) : viewed.length === 0 ? (
+          <div className="px-2 py-10 text-center">
+            <p className="font-display text-lg text-slate-700">{EMPTY_TITLE}</p>
+            <p className="mt-2 text-sm leading-relaxed text-slate-500">{EMPTY_BODY}</p>
+          </div>
+        ) : (
+          <ul className="grid gap-3" aria-label="Your ripples">
+            {viewed.map((entry) => (
+              <RippleCard
+                key={entry.id}
+                entry={entry}
+                now={now}
+                onOpen={() => onStateChange({ kind: "detail", entryId: entry.id })}
+                onDelete={() => deleteEntry.mutate(entry.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </Drawer>
+
+      <Drawer
+        open={state.kind === "detail"}
+        onOpenChange={close}
+        widthPx={DETAIL_DRAWER_WIDTH_PX}
+        title={selected ? selected.timestamp.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "Ripple"}
+        headerStart={
+          <button
+            type="button"
+            onClick={() => onStateChange({ kind: "history" })}
+            className="inline-flex shrink-0 items-center gap-1 rounded-full py-2 pr-2 text-sm font-medium text-violet-700 hover:text-violet-900"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {DRAWER_COPY.backToRipples}
+          </button>
+        }
+        headerEnd={<CloseButton />}
+      >
+        {selected?.analysis ? (
+          renderAnalysis(selected.analysis, selected.entryText)
+        ) : (
+          <div className="grid gap-4">
+            {selected && (
+              <blockquote className="rounded-2xl bg-white/80 p-4 font-display leading-relaxed whitespace-pre-line text-slate-700 italic ring-1 ring-slate-100">
+                “{selected.entryText}”
+              </blockquote>
+            )}
+            <div className="rounded-2xl bg-slate-50 p-6 text-center ring-1 ring-slate-100">
+              <p className="font-medium text-slate-700">{DRAWER_COPY.noAnalysisTitle}</p>
+              <p className="mt-1 text-sm text-slate-500">{DRAWER_COPY.noAnalysisBody}</p>
+            </div>
+          </div>
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// Entry as viewed in the client (spec §3): adds timestamp and analysis, the analysis
+// present only when ai_insights exists; secondary emotions are always empty.
+import type { Analysis, JournalEntry } from "../../../../domain/types";
+
+export interface ViewedEntry extends JournalEntry {
+  timestamp: Date;
+  analysis?: Analysis;
+}
+
+export function toViewedEntry(entry: JournalEntry): ViewedEntry {
+  return {
+    ...entry,
+    timestamp: new Date(entry.createdAt),
+    analysis: entry.aiInsights
+      ? {
+          primaryEmotion: entry.emotion,
+          emotionIntensity: entry.emotionIntensity,
+          secondaryEmotions: [],
+          mood: entry.mood,
+          insights: entry.aiInsights,
+          suggestions: entry.aiSuggestions,
+          themes: entry.themes,
+          wellnessScore: entry.wellnessScore,
+          isAiGenerated: entry.isAiGenerated,
+        }
+      : undefined,
+  };
+}

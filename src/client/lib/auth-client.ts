@@ -1,0 +1,15 @@
+// The better-auth browser client (same origin, /api/auth). Any OIDC provider configured
+// on the server is a first-class social provider in better-auth 1.7: signIn.social({provider: 'oidc'}).
+import { twoFactorClient } from "better-auth/client/plugins";
+import { createAuthClient } from "better-auth/react";
+
+export const authClient = createAuthClient({
+  basePath: "/api/auth",
+  plugins: [twoFactorClient()],
+});
+
+export type AuthSession = typeof authClient.$Infer.Session;
+export type AuthUser = AuthSession["user"];
+
+/** Provider id of the generic OpenID Connect provider on the server. */
+export const OIDC_PROVIDER_ID = "oidc";

@@ -1,0 +1,93 @@
+// Browser-held flags of spec §3, with every key name in one place.
+// Reads and writes never throw: private mode or a full quota simply means "not stored".
+import { USER_INTERACTED_VALUE } from "../../domain/constants";
+
+export const STORAGE_KEYS = {
+  firstVisit: "ripple:first-visit",
+  onboardingComplete: (userId: string) => `ripple:onboarding-complete:${userId}`,
+  audioPermission: "ripple:audio-permission",
+  userInteracted: "ripple:user-interacted",
+  welcomePlayed: (userId: string) => `ripple:welcome-played:${userId}`,
+} as const;
+
+export type AudioPermission = "granted" | "denied";
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the flag lives only for this page view.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // nothing stored, nothing to remove
+  }
+}
+
+/** The app counts as a first visit until the marker is stored. */
+export function isFirstVisit(): boolean {
+  return read(STORAGE_KEYS.firstVisit) === null;
+}
+
+export function markVisited(now: Date = new Date()): void {
+  if (isFirstVisit()) write(STORAGE_KEYS.firstVisit, now.toISOString());
+}
+
+export function isOnboardingComplete(userId: string): boolean {
+  return read(STORAGE_KEYS.onboardingComplete(userId)) === "true";
+}
+
+export function markOnboardingComplete(userId: string): void {
+  write(STORAGE_KEYS.onboardingComplete(userId), "true");
+}
+
+export function clearOnboardingComplete(userId: string): void {
+  remove(STORAGE_KEYS.onboardingComplete(userId));
+}
+
+export function getAudioPermission(): AudioPermission | null {
+  const value = read(STORAGE_KEYS.audioPermission);
+  return value === "granted" || value === "denied" ? value : null;
+}
+
+export function setAudioPermission(value: AudioPermission): void {
+  write(STORAGE_KEYS.audioPermission, value);
+}
+
+export function resetAudioPermission(): void {
+  remove(STORAGE_KEYS.audioPermission);
+}
+
+/** Auto-speak runs only when this flag holds exactly 'true'. */
+export function hasUserInteracted(): boolean {
+  return read(STORAGE_KEYS.userInteracted) === USER_INTERACTED_VALUE;
+}
+
+export function markUserInteracted(): void {
+  if (!hasUserInteracted()) write(STORAGE_KEYS.userInteracted, USER_INTERACTED_VALUE);
+}
+
+export function hasWelcomePlayed(userId: string): boolean {
+  return read(STORAGE_KEYS.welcomePlayed(userId)) === "true";
+}
+
+export function markWelcomePlayed(userId: string): void {
+  write(STORAGE_KEYS.welcomePlayed(userId), "true");
+}
+
+export function resetWelcomePlayed(userId: string): void {
+  remove(STORAGE_KEYS.welcomePlayed(userId));
+}
+

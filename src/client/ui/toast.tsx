@@ -1,0 +1,74 @@
+// Toasts (spec §2, §9): top right, auto-dismiss, info/success/warning/error, 4000 ms default.
+// sonner is loaded with the first toast; toasts asked for before it is ready wait for it.
+import { Suspense, lazy, useEffect, useState } from "react";
+import { TOAST_DEFAULT_DURATION_MS } from "../../domain/constants";
+
+export type ToastType = "info" | "success" | "warning" | "error";
+
+export interface ToastOptions {
+  duration?: number;
+  id?: string;
+  /** Tapping the toast's text runs this (e.g. 'Tap to retry'), then dismisses it. */
+  onTap?: () => void;
+}
+
+type Sonner = typeof import("sonner");
+
+let sonner: Promise<Sonner> | null = null;
+let requestHost: (() => void) | null = null;
+let markReady: () => void = () => undefined;
+const hostReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+function loadSonner(): Promise<Sonner> {
+  sonner ??= import("sonner");
+  requestHost?.();
+  return sonner;
+}
+
+export function showToast(type: ToastType, message: string, options: ToastOptions = {}): void {
+  const { onTap } = options;
+  const id = options.id ?? `${type}:${message}`;
+  void Promise.all([loadSonner(), hostReady]).then(([{ toast }]) => {
+    const content = onTap ? (
+      <button
+        type="button"
+        className="text-left underline-offset-2 hover:underline"
+        onClick={() => {
+          toast.dismiss(id);
+          onTap();
+        }}
+      >
+        {message}
+      </button>
+    ) : (
+      message
+    );
+    toast[type](content, { id, duration: options.duration ?? TOAST_DEFAULT_DURATION_MS });
+  });
+}
+
+export function dismissToast(id: string): void {
+  void sonner?.then(({ toast }) => toast.dismiss(id));
+}
+
+const SonnerHost = lazy(() => import("./sonner-host"));
+
+/** Mount once near the root; renders sonner's Toaster when the first toast is asked for. */
+export function Toaster() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    requestHost = () => setNeeded(true);
+    if (sonner) setNeeded(true);
+    return () => {
+      requestHost = null;
+    };
+  }, []);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerHost onReady={markReady} />
+    </Suspense>
+  );
+}
