@@ -76,12 +76,8 @@ export function createHttp(options: HttpOptions = {}): Http {
   // Resolved per call, so a fetch swapped in later (test setup) is honoured.
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  function backoff(attempt: number, response?: Response): number {
-    const hinted = retryAfterMs(response);
-    if (hinted !== undefined) return Math.min(hinted, maxBackoffMs);
-    const exponential = Math.min(retryBaseMs * 2 ** attempt, maxBackoffMs);
-    return Math.round(exponential * (1 - random() * 0.25));
-  }
+  const backoff = (attempt: number, response?: Response) =>
+    backoffDelay({ attempt, retryBaseMs, maxBackoffMs, jitter: random(), retryAfterMs: retryAfterMs(response) });
 
   async function attemptOnce(
     url: string,
@@ -172,6 +168,23 @@ export function createHttp(options: HttpOptions = {}): Http {
       }
     },
   };
+}
+
+/**
+ * The wait before retry number attempt+1: the server's Retry-After when it sent one, else
+ * base × 2^attempt less up to 25 % jitter; never more than maxBackoffMs (spec §9: 8 s).
+ */
+export function backoffDelay(input: {
+  attempt: number;
+  retryBaseMs: number;
+  maxBackoffMs: number;
+  /** In [0, 1). */
+  jitter: number;
+  retryAfterMs?: number;
+}): number {
+  if (input.retryAfterMs !== undefined) return Math.min(input.retryAfterMs, input.maxBackoffMs);
+  const exponential = Math.min(input.retryBaseMs * 2 ** input.attempt, input.maxBackoffMs);
+  return Math.round(exponential * (1 - input.jitter * 0.25));
 }
 
 function classifyThrown(error: unknown, callerSignal: AbortSignal | undefined, timeoutSignal: AbortSignal): ProviderError {
