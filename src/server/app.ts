@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/create-db";
 import { createEntryQueries } from "./db/entry-queries";
 import { createProfileQueries } from "./db/profile-queries";
+import { createUsageQueries } from "./db/usage-queries";
 import type { Cipher } from "./lib/encryption";
 import { HttpError, errorBody } from "./lib/http-error";
 import type { Logger } from "./lib/logger";
@@ -20,6 +21,11 @@ import { entryRoutes } from "./routes/entries";
 import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
 import { configRoutes } from "./routes/public-config";
+import { greetingRoutes } from "./routes/greeting";
+import { reflectionRoutes } from "./routes/reflections";
+import { speechRoutes } from "./routes/speech";
+import type { AiServices } from "./reflection/ai-services";
+import { createAiServices } from "./reflection/ai-services";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -30,6 +36,10 @@ export interface AppDeps {
   cipher: Cipher;
   logger: Logger;
   now?: () => Date;
+  /** Randomness for canned replies and greetings (tests pass a fixed one). */
+  random?: () => number;
+  /** AI providers; built from config when omitted. */
+  services?: AiServices;
   /** Folder with the built client; omitted in API tests. */
   clientDir?: string;
 }
@@ -39,6 +49,9 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const entries = createEntryQueries(database.db, cipher);
   const profiles = createProfileQueries(database.db);
+  const usage = createUsageQueries(database.db);
+  const random = deps.random ?? Math.random;
+  const services = deps.services ?? createAiServices(config);
 
   const app = new Hono<AppEnv>();
   app.use(requestLogger(logger));
@@ -58,6 +71,21 @@ export function createApp(deps: AppDeps) {
   app.route("/api/config", configRoutes(config));
   app.route("/api/profile", profileRoutes(profiles, now));
   app.route("/api/entries", entryRoutes(entries));
+  app.route(
+    "/api/reflections",
+    reflectionRoutes({
+      entries,
+      usage,
+      services,
+      aiDailyLimit: config.aiDailyLimit,
+      deadlineMs: config.reflectionDeadlineMs,
+      logger,
+      now,
+      random,
+    }),
+  );
+  app.route("/api/greeting", greetingRoutes({ entries, text: services.text, now, random }));
+  app.route("/api/speech", speechRoutes(services.speech));
   app.route("/api/export", exportRoutes({ db: database.db, entries, profiles, now }));
   app.route("/api/account", accountRoutes({ db: database.db, entries, profiles, now }));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API route."), 404));

@@ -87,7 +87,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export function sessionCookie(response: Response): string {
   return response.headers
     .getSetCookie()
-    .map((c) => c.split(";")[0])
+    .map((c) => c.split(";")[0] ?? "")
     .filter((c) => !c.endsWith("="))
     .join("; ");
 }

@@ -20,6 +20,8 @@ export interface EntryInput {
   aiSuggestions?: string[];
   themes?: string[];
   isAiGenerated?: boolean;
+  /** The companion's reply, kept encrypted beside the entry (not part of the entry JSON). */
+  aiResponse?: string | null;
 }
 
 export interface EntryPage {
@@ -106,6 +108,7 @@ export function createEntryQueries(db: Db, cipher: Cipher) {
           aiSuggestions: (input.aiSuggestions ?? []).map((s) => cipher.encrypt(s)),
           themes: input.themes,
           isAiGenerated: input.isAiGenerated,
+          aiResponse: input.aiResponse == null ? null : cipher.encrypt(input.aiResponse),
         })
         .onConflictDoNothing({ target: journalEntries.id })
         .returning();
@@ -113,6 +116,16 @@ export function createEntryQueries(db: Db, cipher: Cipher) {
       if (row) return { entry: toEntry(row), created: true };
       const existing = await this.find(userId, input.id);
       return existing ? { entry: existing, created: false } : null;
+    },
+
+    /** The stored entry with its companion reply, for answering a retried reflection the same way. */
+    async findWithReply(userId: string, id: string): Promise<{ entry: JournalEntry; aiResponse: string | null } | null> {
+      const [row] = await db
+        .select()
+        .from(journalEntries)
+        .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)));
+      if (!row) return null;
+      return { entry: toEntry(row), aiResponse: row.aiResponse === null ? null : cipher.decrypt(row.aiResponse) };
     },
 
     async remove(userId: string, id: string): Promise<boolean> {

@@ -99,7 +99,7 @@ export const userProfiles = pgTable("user_profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** entry_text, ai_insights and each ai_suggestions item hold AES-256-GCM ciphertext. */
+/** entry_text, ai_insights, ai_response and each ai_suggestions item hold AES-256-GCM ciphertext. */
 export const journalEntries = pgTable(
   "journal_entries",
   {
@@ -118,6 +118,8 @@ export const journalEntries = pgTable(
     aiSuggestions: text("ai_suggestions").array().notNull().default(sql`'{}'::text[]`),
     themes: text("themes").array().notNull().default(sql`'{}'::text[]`),
     isAiGenerated: boolean("is_ai_generated").notNull().default(false),
+    /** The companion's reply (encrypted), so a retried reflection answers the same. Not part of the entry JSON. */
+    aiResponse: text("ai_response"),
     ...timestamps,
   },
   // Ascending columns: a backward scan serves "newest first" (ORDER BY created_at DESC, id DESC) exactly.

@@ -1,0 +1,10 @@
+// npm run bench: every benchmark in turn, each printing its own figures.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+for (const file of ["bench/analyser-accuracy.ts", "bench/reflection.ts", "bench/api.ts", "bench/landing-size.ts"]) {
+  if (!existsSync(file)) continue;
+  console.log(`\n=== ${file}`);
+  const run = spawnSync("npx", ["tsx", file], { stdio: "inherit" });
+  if (run.status !== 0) process.exitCode = 1;
+}

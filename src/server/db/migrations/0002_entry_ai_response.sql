@@ -1,0 +1,1 @@
+ALTER TABLE "journal_entries" ADD COLUMN "ai_response" text;

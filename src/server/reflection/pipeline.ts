@@ -1,0 +1,121 @@
+// A reflection, end to end (spec §7 "Pipeline order", DESIGN.md): gate → emotion → reply, insights,
+// suggestions and support concurrently → the orchestrator result. Never throws: any failure gives
+// the spec's fallback, so the words are always saved.
+import { buildAcknowledgment } from "../../domain/analysis-gate";
+import { VOICE_PROCESSING_ERROR_REPLY, honoredThankYou } from "../../domain/canned-replies";
+import { decideConversationFlow, nextPromptFor } from "../../domain/conversation-flow";
+import { buildFallbackAnalysis } from "../../domain/fallback-analysis";
+import { ANALYSIS_MESSAGES } from "../../domain/messages";
+import type { Random } from "../../domain/pick";
+import { shouldShowSupport } from "../../domain/support-resources";
+import { detectThemes } from "../../domain/themes";
+import type { Analysis, OrchestratorResult } from "../../domain/types";
+import { shouldAnalyse } from "../../domain/analysis-gate";
+import type { AiServices } from "./ai-services";
+import { analyseEmotion } from "./emotion-step";
+import { generateInsights, generateReply, generateSuggestions, generateSupport } from "./text-steps";
+import type { ReplyStep } from "./text-steps";
+
+export const NO_SPEECH_EMOTION = "contemplative";
+
+export interface ReflectionInput {
+  transcript: string;
+  duration: number;
+  speechDetected: boolean;
+}
+
+export interface ReflectionOptions {
+  services: AiServices;
+  /** When false (daily allowance used up), everything runs locally with this message on the card. */
+  cloudAllowed?: boolean;
+  deadlineMs: number;
+  random: Random;
+  onReplyChunk?: (text: string) => void;
+}
+
+export type ReflectionResult = OrchestratorResult;
+
+function silenceResult(input: ReflectionInput): ReflectionResult {
+  const ack = buildAcknowledgment(input.duration);
+  return {
+    ...ack,
+    analysis: { ...ack.analysis, primaryEmotion: NO_SPEECH_EMOTION, themes: [] },
+    aiResponse: honoredThankYou(input.transcript),
+    shouldShowAnalysis: false,
+  };
+}
+
+export async function runReflection(input: ReflectionInput, options: ReflectionOptions): Promise<ReflectionResult> {
+  if (!input.speechDetected) return silenceResult(input);
+  if (!shouldAnalyse(input.transcript)) return buildAcknowledgment(input.duration);
+  try {
+    return await analyseAndReply(input, options);
+  } catch {
+    return {
+      analysis: buildFallbackAnalysis({ text: input.transcript, errorMessage: ANALYSIS_MESSAGES.pipelineFallback }),
+      aiResponse: VOICE_PROCESSING_ERROR_REPLY,
+      responseError: ANALYSIS_MESSAGES.pipelineResponseError,
+      shouldShowAnalysis: false,
+      conversationFlow: "continue",
+      nextPrompt: nextPromptFor("continue"),
+    };
+  }
+}
+
+async function analyseAndReply(input: ReflectionInput, options: ReflectionOptions): Promise<ReflectionResult> {
+  const cloud = options.cloudAllowed ?? true;
+  const services: AiServices = cloud ? options.services : {};
+  const text = input.transcript.trim();
+  const deadline = Date.now() + options.deadlineMs;
+  const call = { deadline };
+
+  // One structured call when the same OpenAI-compatible model serves both emotion and text.
+  const oneCall = Boolean(services.analysisModel && services.text === services.analysisModel);
+  const emotion = await analyseEmotion(text, { ekman: services.ekman, analysisModel: services.analysisModel, includeReply: oneCall }, call);
+  const themes = emotion.themes && emotion.themes.length > 0 ? emotion.themes : detectThemes(text);
+  const textInput = {
+    text,
+    primaryEmotion: emotion.primaryEmotion,
+    emotionIntensity: emotion.emotionIntensity,
+    mood: emotion.mood,
+    themes,
+  };
+  const model = services.text;
+  const replyPromise: Promise<ReplyStep> =
+    oneCall && emotion.reply
+      ? Promise.resolve({ reply: emotion.reply }).then((step) => {
+          options.onReplyChunk?.(step.reply);
+          return step;
+        })
+      : generateReply(textInput, model, call, options.random, options.onReplyChunk);
+  const [reply, insights, suggestions, support] = await Promise.all([
+    replyPromise,
+    emotion.insights ?? generateInsights(textInput, model, call),
+    emotion.suggestions && emotion.suggestions.length > 0 ? emotion.suggestions : generateSuggestions(textInput, model, call),
+    shouldShowSupport(emotion.emotionIntensity) ? generateSupport(textInput, model, call) : undefined,
+  ]);
+
+  const analysis: Analysis = {
+    primaryEmotion: emotion.primaryEmotion,
+    emotionIntensity: emotion.emotionIntensity,
+    secondaryEmotions: emotion.secondaryEmotions,
+    mood: emotion.mood,
+    insights,
+    suggestions,
+    themes,
+    wellnessScore: emotion.wellnessScore,
+    isAiGenerated: emotion.isAiGenerated,
+    ...(cloud ? {} : { errorMessage: ANALYSIS_MESSAGES.insufficientCredits }),
+    ...(emotion.errorMessage ? { errorMessage: emotion.errorMessage } : {}),
+    ...(support ? { supportResources: support.resources } : {}),
+  };
+  const flow = decideConversationFlow(analysis);
+  return {
+    analysis,
+    aiResponse: reply.reply,
+    ...(reply.responseError ? { responseError: reply.responseError } : {}),
+    shouldShowAnalysis: true,
+    conversationFlow: flow,
+    nextPrompt: nextPromptFor(flow),
+  };
+}

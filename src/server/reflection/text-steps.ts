@@ -1,0 +1,130 @@
+// Step 2 of a reflection, run concurrently: reply, insights, suggestions and support resources.
+// Each uses the configured text model and falls back locally exactly as spec §8 says. Never throws.
+import { cannedReply } from "../../domain/canned-replies";
+import { cannedSuggestions } from "../../domain/canned-suggestions";
+import type { Random } from "../../domain/pick";
+import { buildInsightsPrompt, buildReplyPrompt, buildSuggestionsPrompt, buildSupportRecommendationsPrompt } from "../../domain/prompts";
+import type { ReflectionPromptInput } from "../../domain/prompts";
+import {
+  OFFLINE_RECOMMENDATIONS_NOTE,
+  builtInSupportResources,
+  parseRecommendationsText,
+} from "../../domain/support-resources";
+import { templateInsight } from "../../domain/template-insights";
+import { cleanAiText, parseAiSuggestions } from "../../domain/text-cleaning";
+import type { Mood, SupportRecommendation } from "../../domain/types";
+import { RECOMMENDATIONS_TIMEOUT_MS } from "../../domain/constants";
+import type { CallOptions, TextGenerator } from "../providers/types";
+import { isProviderError } from "../providers/types";
+import { REPLY_FAILURE_MESSAGE } from "./provider-messages";
+
+export interface TextInput {
+  text: string;
+  primaryEmotion: string;
+  emotionIntensity: number;
+  mood: Mood;
+  themes: string[];
+}
+
+export interface ReplyStep {
+  reply: string;
+  responseError?: string;
+}
+
+/** Spec §9: main-screen reply max 200 tokens, temperature 0.8. */
+const REPLY_SAMPLING = { temperature: 0.8, maxTokens: 200 };
+const INSIGHTS_SAMPLING = { temperature: 0.7, maxTokens: 150 };
+const SUGGESTIONS_SAMPLING = { temperature: 0.7, maxTokens: 200 };
+const RECOMMENDATIONS_SAMPLING = { temperature: 0.7, maxTokens: 1000 };
+
+const promptInput = (input: TextInput): ReflectionPromptInput => ({
+  transcript: input.text,
+  emotion: input.primaryEmotion,
+  intensity: input.emotionIntensity,
+  mood: input.mood,
+  themes: input.themes,
+});
+
+const replyContext = (input: TextInput) => ({ emotion: input.primaryEmotion, intensity: input.emotionIntensity, mood: input.mood });
+
+/** The companion reply, streamed through onChunk as it is generated. */
+export async function generateReply(
+  input: TextInput,
+  model: TextGenerator | undefined,
+  call: CallOptions,
+  random: Random,
+  onChunk?: (text: string) => void,
+): Promise<ReplyStep> {
+  if (!model) return { reply: cannedReply(replyContext(input), random) };
+  const request = { prompt: buildReplyPrompt(promptInput(input)), ...REPLY_SAMPLING };
+  let streamed = "";
+  try {
+    if (onChunk) {
+      for await (const chunk of model.stream(request, call)) {
+        streamed += chunk;
+        onChunk(chunk);
+      }
+    } else {
+      streamed = await model.generate(request, call);
+    }
+    const reply = cleanAiText(streamed);
+    if (reply === "") return { reply: cannedReply(replyContext(input), random) };
+    return { reply };
+  } catch (error) {
+    // No candidates: a canned reply without an error; any other failure names it.
+    const noContent = isProviderError(error) && error.code === "no_content" && streamed === "";
+    return {
+      reply: cannedReply(replyContext(input), random),
+      ...(noContent ? {} : { responseError: REPLY_FAILURE_MESSAGE }),
+    };
+  }
+}
+
+export async function generateInsights(input: TextInput, model: TextGenerator | undefined, call: CallOptions): Promise<string> {
+  if (model) {
+    try {
+      const insights = cleanAiText(await model.generate({ prompt: buildInsightsPrompt(promptInput(input)), ...INSIGHTS_SAMPLING }, call));
+      if (insights !== "") return insights;
+    } catch {
+      // the template insight below
+    }
+  }
+  return templateInsight(input);
+}
+
+export async function generateSuggestions(input: TextInput, model: TextGenerator | undefined, call: CallOptions): Promise<string[]> {
+  const canned = () => cannedSuggestions({ text: input.text, emotion: input.primaryEmotion, intensity: input.emotionIntensity });
+  if (!model) return canned();
+  try {
+    const suggestions = parseAiSuggestions(await model.generate({ prompt: buildSuggestionsPrompt(promptInput(input)), ...SUGGESTIONS_SAMPLING }, call));
+    return suggestions.length > 0 ? suggestions : canned();
+  } catch {
+    return canned();
+  }
+}
+
+export interface SupportStep {
+  resources: SupportRecommendation[];
+  note?: string;
+}
+
+/** Support recommendations (only asked for at intensity ≥ 7): AI with a 3 s abort, else the built-in lists. */
+export async function generateSupport(input: TextInput, model: TextGenerator | undefined, call: CallOptions): Promise<SupportStep> {
+  const offline = (): SupportStep => ({ resources: builtInSupportResources(input.primaryEmotion), note: OFFLINE_RECOMMENDATIONS_NOTE });
+  if (!model) return { resources: builtInSupportResources(input.primaryEmotion) };
+  const deadline = Math.min(call.deadline ?? Number.POSITIVE_INFINITY, Date.now() + RECOMMENDATIONS_TIMEOUT_MS);
+  try {
+    const text = await model.generate(
+      { prompt: buildSupportRecommendationsPrompt({ emotion: input.primaryEmotion, intensity: input.emotionIntensity, themes: input.themes }), ...RECOMMENDATIONS_SAMPLING },
+      { ...call, deadline, signal: anySignal(call.signal, AbortSignal.timeout(RECOMMENDATIONS_TIMEOUT_MS)) },
+    );
+    const resources = parseRecommendationsText(text);
+    return resources.length > 0 ? { resources } : offline();
+  } catch {
+    return offline();
+  }
+}
+
+function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal {
+  return AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined));
+}

@@ -1,0 +1,49 @@
+// GET /api/greeting?hour=H: the personalised prompt line from my last entries, trend and time of day.
+import { Hono } from "hono";
+import { z } from "zod";
+import { displayFirstName } from "../../domain/display-name";
+import { acceptGeneratedGreeting, buildGreetingPrompt, localGreeting, shouldGenerateGreeting } from "../../domain/greeting";
+import type { GreetingInput } from "../../domain/greeting";
+import { timeOfDay } from "../../domain/time-of-day";
+import type { AppEnv } from "../auth/session";
+import { requireUser } from "../auth/session";
+import type { EntryQueries } from "../db/entry-queries";
+import { parseWith } from "../lib/parse";
+import type { TextGenerator } from "../providers/types";
+
+const GreetingQuerySchema = z.object({ hour: z.coerce.number().int().min(0).max(23).optional() }).strict();
+const GREETING_SAMPLING = { temperature: 0.9, maxTokens: 50 };
+const GREETING_DEADLINE_MS = 5_000;
+
+export interface GreetingDeps {
+  entries: EntryQueries;
+  text?: TextGenerator;
+  now: () => Date;
+  random: () => number;
+}
+
+export function greetingRoutes(deps: GreetingDeps) {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const user = requireUser(c);
+    const query = parseWith(GreetingQuerySchema, c.req.query());
+    const recent = await deps.entries.recent(user.id, 3);
+    const input: GreetingInput = {
+      recentEntries: recent.map((e) => ({ text: e.entryText, emotion: e.emotion, intensity: e.emotionIntensity, date: e.createdAt, mood: e.mood })),
+      userName: displayFirstName(user),
+      timeOfDay: timeOfDay(query.hour ?? deps.now().getHours()),
+    };
+    if (deps.text && shouldGenerateGreeting(input.recentEntries)) {
+      try {
+        const text = await deps.text.generate(
+          { prompt: buildGreetingPrompt(input), ...GREETING_SAMPLING },
+          { deadline: Date.now() + GREETING_DEADLINE_MS },
+        );
+        const accepted = acceptGeneratedGreeting(text, input.userName, deps.random);
+        if (accepted) return c.json({ greeting: accepted, generated: true }, 200);
+      } catch {
+        // the local greeting below (spec §8 'Greeting failure')
+      }
+    }
+    return c.json({ greeting: localGreeting(input), generated: false }, 200);
+  });
+}

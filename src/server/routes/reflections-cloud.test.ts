@@ -1,0 +1,277 @@
+// POST /api/reflections through the real provider clients against loopback fakes:
+// Ekman + Gemini, one OpenAI-compatible model, every failure mode and its spec message.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Fakes } from "../../../tests/fakes/start-fakes";
+import { startFakes } from "../../../tests/fakes/start-fakes";
+import { reflect } from "../../../tests/setup/reflect";
+import type { TestApp } from "../../../tests/setup/test-app";
+import { createTestApp } from "../../../tests/setup/test-app";
+
+const SAD = "I have been feeling so sad and lonely since my best friend moved away, and I keep crying at night.";
+
+let fakes: Fakes;
+beforeAll(async () => {
+  fakes = await startFakes();
+});
+afterAll(async () => {
+  await fakes.stop();
+});
+afterEach(() => fakes.reset());
+
+function only(env: Record<string, string>, prefixes: string[]) {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => key === "AI_RETRY_BASE_MS" || prefixes.some((p) => key.startsWith(p))));
+}
+
+describe("Ekman + Gemini", () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...only(fakes.env, ["EKMAN_", "GEMINI_"]), REFLECTION_DEADLINE_MS: "3000" } });
+    cookie = (await t.signUp()).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("sends the spec's Ekman request and reads its first prediction", async () => {
+    fakes.ekman.enqueue({ text: "sadness", probability: 0.64 });
+    fakes.gemini.setDefault({ text: "That sounds really heavy, and I'm glad you shared it with me." });
+    const { status, body } = await reflect(t, cookie, { transcript: SAD });
+    expect(status).toBe(201);
+    const request = fakes.ekman.requests[0]!;
+    expect(request.path).toBe("/ekman-emotion");
+    expect(request.headers["x-rapidapi-key"]).toBe("test-ekman-key");
+    expect(request.headers["x-rapidapi-host"]).toBe("ekman-emotion-analysis.p.rapidapi.com");
+    expect(request.headers["content-type"]).toContain("application/json");
+    expect(request.body).toEqual([{ id: "1", language: "en", text: SAD }]);
+    // intensity = round(0.64 × 10) = 6; sadness wellness 4 − floor(6/2) = 1
+    expect(body.result.analysis).toMatchObject({ primaryEmotion: "sadness", emotionIntensity: 6, mood: "negative", wellnessScore: 1, isAiGenerated: true });
+    expect(body.result.aiResponse).toBe("That sounds really heavy, and I'm glad you shared it with me.");
+  });
+
+  it("asks Gemini for reply, insights and suggestions concurrently with the spec's settings", async () => {
+    fakes.ekman.enqueue({ text: "joy", probability: 0.5 });
+    fakes.gemini.setDefault({ delayMs: 300, text: "**1. Take a slow walk** outside this evening\n- Call a friend who makes you laugh\n* Write down three good moments today" });
+    const { body } = await reflect(t, cookie);
+    const calls = fakes.gemini.requests;
+    expect(calls).toHaveLength(3);
+    const first = Math.min(...calls.map((c) => c.receivedAt));
+    // all three were sent before the first (300 ms) answer could have come back
+    for (const call of calls) expect(call.receivedAt - first).toBeLessThan(250);
+    for (const call of calls) {
+      expect(call.query.key).toBe("test-gemini-key");
+      const payload = call.body as { generationConfig: Record<string, number>; safetySettings: { category: string; threshold: string }[] };
+      expect(payload.generationConfig).toMatchObject({ topK: 40, topP: 0.95 });
+      expect(payload.safetySettings.map((s) => s.category).sort()).toEqual([
+        "HARM_CATEGORY_DANGEROUS_CONTENT",
+        "HARM_CATEGORY_HARASSMENT",
+        "HARM_CATEGORY_HATE_SPEECH",
+        "HARM_CATEGORY_SEXUALLY_EXPLICIT",
+      ]);
+      expect(payload.safetySettings.every((s) => s.threshold === "BLOCK_MEDIUM_AND_ABOVE")).toBe(true);
+    }
+    const configs = calls.map((c) => (c.body as { generationConfig: { temperature: number; maxOutputTokens: number } }).generationConfig);
+    expect(configs).toEqual(expect.arrayContaining([
+      expect.objectContaining({ temperature: 0.8, maxOutputTokens: 200 }),
+      expect.objectContaining({ temperature: 0.7, maxOutputTokens: 150 }),
+    ]));
+    expect(body.result.analysis.suggestions).toEqual([
+      "Take a slow walk outside this evening",
+      "Call a friend who makes you laugh",
+      "Write down three good moments today",
+    ]);
+  });
+
+  it("falls back to keyword detection with the spec's banner when Ekman fails, and still saves", async () => {
+    fakes.ekman.setDefault({ status: 500, message: "Internal Server Error" });
+    const { status, body } = await reflect(t, cookie, { transcript: SAD });
+    expect(status).toBe(201);
+    expect(body.result.analysis.errorMessage).toBe(
+      "Emotion analysis temporarily unavailable: API request failed: 500 - Internal Server Error",
+    );
+    expect(body.result.analysis.primaryEmotion).toBe("sadness");
+    expect(body.result.analysis.isAiGenerated).toBe(false);
+    expect(fakes.ekman.requests).toHaveLength(3); // two retries on 5xx
+    expect(body.entry?.emotion).toBe("sadness");
+  });
+
+  it("falls back silently when Ekman returns no predictions", async () => {
+    fakes.ekman.enqueue({ empty: true });
+    const { body } = await reflect(t, cookie, { transcript: SAD });
+    expect(body.result.analysis.errorMessage).toBeUndefined();
+    expect(body.result.analysis.primaryEmotion).toBe("sadness");
+    expect(body.result.analysis.isAiGenerated).toBe(false);
+  });
+
+  it("uses a canned reply with 'AI response temporarily unavailable' when the reply service fails", async () => {
+    fakes.ekman.enqueue({ text: "joy", probability: 0.9 });
+    fakes.gemini.setDefault({ status: 500 });
+    const { status, body } = await reflect(t, cookie);
+    expect(status).toBe(201);
+    expect(body.result.responseError).toBe("AI response temporarily unavailable");
+    expect(body.result.aiResponse).toMatch(/ These feelings seem really intense right now\.$/);
+    expect(body.result.analysis.insights.length).toBeGreaterThan(20); // template insight
+    expect(body.result.analysis.suggestions).toHaveLength(3); // canned suggestions
+  });
+
+  it("shows support resources at intensity 7 and above, built-in when the AI ones fail", async () => {
+    fakes.ekman.enqueue({ text: "fear", probability: 0.7 });
+    fakes.gemini.setDefault({ text: "not json at all" });
+    const high = await reflect(t, cookie, { transcript: "I am terrified about tomorrow and I cannot stop shaking or sleeping at all." });
+    expect(high.body.result.analysis.emotionIntensity).toBe(7);
+    const resources = high.body.result.analysis.supportResources ?? [];
+    expect(resources.length).toBeGreaterThan(0);
+    expect(JSON.stringify(resources)).toMatch(/741741|988/);
+    fakes.ekman.enqueue({ text: "fear", probability: 0.64 });
+    const medium = await reflect(t, cookie, { transcript: "I am a little worried about tomorrow and the meeting at work." });
+    expect(medium.body.result.analysis.emotionIntensity).toBe(6);
+    expect(medium.body.result.analysis.supportResources).toBeUndefined();
+  });
+
+  it("keeps AI support recommendations that pass validation", async () => {
+    fakes.ekman.enqueue({ text: "sadness", probability: 0.9 });
+    const recs = [
+      { title: "Talk to someone now", message: "Call or text 988 any time.", url: "tel:988", iconType: "phone", colorScheme: { primary: "#2563eb", secondary: "#dbeafe" }, features: ["Free", "24/7"] },
+      { title: "Broken", message: "no colours", url: "https://example.org", iconType: "phone", features: [] },
+    ];
+    fakes.gemini.enqueue({ match: "JSON array", text: JSON.stringify(recs), times: 1 });
+    const { body } = await reflect(t, cookie, { transcript: SAD });
+    expect(body.result.analysis.supportResources?.map((r) => r.title)).toEqual(["Talk to someone now"]);
+  });
+
+  it("answers within the deadline with fallbacks when providers hang", async () => {
+    fakes.ekman.setDefault({ hang: true });
+    fakes.gemini.setDefault({ hang: true });
+    const started = Date.now();
+    const { status, body } = await reflect(t, cookie, { transcript: SAD });
+    expect(Date.now() - started).toBeLessThan(6000);
+    expect(status).toBe(201);
+    expect(body.result.analysis.errorMessage).toMatch(/^Emotion analysis temporarily unavailable: /);
+    expect(body.result.responseError).toBe("AI response temporarily unavailable");
+    expect(body.entry?.entryText).toBe(SAD);
+  });
+
+  it("streams the reply before the result with Accept: text/event-stream", async () => {
+    fakes.ekman.enqueue({ text: "joy", probability: 0.6 });
+    fakes.gemini.setDefault({ chunks: ["What a lovely ", "evening to ", "carry with you."] });
+    const response = await t.request("/api/reflections", {
+      method: "POST",
+      cookie,
+      headers: { accept: "text/event-stream" },
+      json: { id: crypto.randomUUID(), transcript: SAD, duration: 12 },
+    });
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const text = await response.text();
+    const events = text.split("\n\n").filter(Boolean).map((block) => ({
+      event: /event: (.*)/.exec(block)?.[1],
+      data: JSON.parse(/data: (.*)/.exec(block)?.[1] ?? "null") as Record<string, unknown>,
+    }));
+    const replies = events.filter((e) => e.event === "reply").map((e) => e.data.text);
+    expect(replies).toEqual(["What a lovely ", "evening to ", "carry with you."]);
+    expect(events.at(-1)?.event).toBe("result");
+    const result = events.at(-1)!.data as { result: { aiResponse: string }; entry: { id: string } };
+    expect(result.result.aiResponse).toBe("What a lovely evening to carry with you.");
+    expect(result.entry.id).toEqual(expect.any(String));
+  });
+});
+
+describe("one OpenAI-compatible model", () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: only(fakes.env, ["OPENAI_"]) });
+    cookie = (await t.signUp()).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("returns analysis, reply, insights and suggestions from one structured call", async () => {
+    fakes.openai.enqueue({
+      text: JSON.stringify({
+        primaryEmotion: "Hopeful",
+        emotionIntensity: 14,
+        mood: "positive",
+        insights: "The person sees progress.",
+        suggestions: ["Keep a small journal of wins every night", "Walk outside for ten minutes today"],
+        reply: "I can hear the hope in your words.",
+      }),
+    });
+    const { body } = await reflect(t, cookie);
+    // one call for analysis, reply, insights and suggestions; intensity 10 also asks for support resources
+    expect(fakes.openai.requests).toHaveLength(2);
+    expect(fakes.openai.requests[1]!.rawBody).toContain("JSON array");
+    const request = fakes.openai.requests[0]!.body as Record<string, unknown>;
+    expect(request).toMatchObject({ temperature: 0.7, max_tokens: 800, response_format: { type: "json_object" } });
+    expect(body.result.analysis).toMatchObject({
+      primaryEmotion: "hopeful",
+      emotionIntensity: 10,
+      wellnessScore: 5,
+      secondaryEmotions: [],
+      themes: expect.any(Array),
+      isAiGenerated: true,
+      insights: "The person sees progress.",
+    });
+    expect(body.result.aiResponse).toBe("I can hear the hope in your words.");
+  });
+
+  it.each([
+    [{ status: 429 }, "AI analysis quota exceeded - using basic emotion detection"],
+    [{ status: 401 }, "AI analysis authentication failed - using basic emotion detection"],
+    [{ status: 503 }, "AI analysis service temporarily down - using basic emotion detection"],
+    [{ garbage: true }, "AI analysis temporarily unavailable - using basic emotion detection"],
+    [{ text: JSON.stringify({ primaryEmotion: "sad" }) }, "AI analysis temporarily unavailable - using basic emotion detection"],
+  ])("falls back to local analysis when the model answers %o", async (failure, message) => {
+    fakes.openai.setDefault(failure);
+    const { status, body } = await reflect(t, cookie);
+    expect(status).toBe(201);
+    expect(body.result.analysis.errorMessage).toBe(message);
+    expect(body.result.analysis.isAiGenerated).toBe(false);
+  });
+
+  it("says 'Network connection issue' when the model cannot be reached", async () => {
+    const offline = await createTestApp({ env: { OPENAI_API_KEY: "k", OPENAI_BASE_URL: "http://127.0.0.1:9/v1", AI_RETRY_BASE_MS: "1" } });
+    const user = await offline.signUp();
+    const { body } = await reflect(offline, user.cookie);
+    expect(body.result.analysis.errorMessage).toBe("Network connection issue - using basic emotion detection");
+    await offline.close();
+  });
+});
+
+describe("the daily cloud-AI allowance", () => {
+  it("answers 'Insufficient credits for AI analysis' and analyses locally past the limit", async () => {
+    const t = await createTestApp({ env: { ...only(fakes.env, ["EKMAN_", "GEMINI_"]), AI_DAILY_LIMIT: "1" } });
+    const { cookie } = await t.signUp();
+    const first = await reflect(t, cookie);
+    expect(first.body.result.analysis.errorMessage).toBeUndefined();
+    const before = fakes.ekman.requests.length + fakes.gemini.requests.length;
+    const second = await reflect(t, cookie);
+    expect(second.status).toBe(201);
+    expect(second.body.result.analysis.errorMessage).toBe("Insufficient credits for AI analysis");
+    expect(second.body.result.analysis.isAiGenerated).toBe(false);
+    expect(fakes.ekman.requests.length + fakes.gemini.requests.length).toBe(before);
+    await t.close();
+  });
+});
+
+describe("cloud voice", () => {
+  it("proxies text to speech and falls back to the browser's voice on failure", async () => {
+    const t = await createTestApp({ env: only(fakes.env, ["ELEVENLABS_"]) });
+    const { cookie } = await t.signUp();
+    const ok = await t.request("/api/speech", { method: "POST", cookie, json: { text: "  Hello, friend.  " } });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("audio/mpeg");
+    expect((await ok.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    const sent = fakes.elevenlabs.lastRequest()!;
+    expect(sent.headers["xi-api-key"]).toBe("test-elevenlabs-key");
+    expect(sent.headers.accept).toBe("audio/mpeg");
+    expect(sent.body).toMatchObject({ text: "Hello, friend.", model_id: "eleven_multilingual_v2" });
+    for (const status of [401, 429, 500]) {
+      fakes.elevenlabs.setDefault({ status });
+      const failed = await t.request("/api/speech", { method: "POST", cookie, json: { text: "Hello" } });
+      expect(failed.status).toBe(503);
+      expect(((await failed.json()) as { fallback: string }).fallback).toBe("native");
+    }
+    await t.close();
+  });
+});
