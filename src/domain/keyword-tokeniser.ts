@@ -1,0 +1,234 @@
+// Tokens for the on-device keyword analyser: lower case, contractions expanded (with or
+// without the apostrophe), clause boundaries kept, words reduced by the Porter stemmer.
+// Shared by the analyser and scripts/derive-lexicon.ts so fitting and use see the same tokens.
+
+/** Marks the end of a clause ('.', '!', '?', ';', ',', 'but'): negation does not cross it. */
+export const BOUNDARY = "|";
+
+const CONTRACTIONS: Readonly<Record<string, string>> = {
+  "can't": "can not", cant: "can not", cannot: "can not", "won't": "will not", wont: "will not",
+  "ain't": "is not", aint: "is not", "shan't": "shall not",
+  dont: "do not", doesnt: "does not", didnt: "did not", isnt: "is not", arent: "are not",
+  wasnt: "was not", werent: "were not", havent: "have not", hasnt: "has not", hadnt: "had not",
+  couldnt: "could not", wouldnt: "would not", shouldnt: "should not", mustnt: "must not",
+  neednt: "need not", im: "i am", ive: "i have", youre: "you are", theyre: "they are",
+  "i'm": "i am", "i've": "i have", "i'd": "i would", "i'll": "i will",
+};
+
+/** Comparatives and superlatives the stemmer leaves apart from their base word. */
+const WORD_FORMS: Readonly<Record<string, string>> = {
+  happier: "happy", happiest: "happy", sadder: "sad", saddest: "sad", angrier: "angry",
+  angriest: "angry", lonelier: "lonely", loneliest: "lonely", calmer: "calm", calmest: "calm",
+  scarier: "scary", scariest: "scary", madder: "mad", tireder: "tired", sicker: "sick",
+  worse: "bad", worst: "bad", felt: "feel", feels: "feel", feeling: "feel", feelings: "feel",
+};
+
+const WORD_OR_BOUNDARY = /[a-z]+(?:'[a-z]+)?|[.!?;,]+/g;
+
+/** Words and boundaries of `text`, contractions expanded, not yet stemmed. */
+export function tokeniseWords(text: string): string[] {
+  const normalised = text
+    .toLowerCase()
+    .replace(/([a-z])\1{2,}/g, "$1$1") // "sooo happyyy" → "soo happyy"
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/\[(name|religion)\]/g, " ");
+  const words: string[] = [];
+  for (const match of normalised.matchAll(WORD_OR_BOUNDARY)) {
+    const token = match[0];
+    if (!/[a-z]/.test(token)) {
+      words.push(BOUNDARY);
+      continue;
+    }
+    const expanded = CONTRACTIONS[token];
+    if (expanded !== undefined) {
+      words.push(...expanded.split(" "));
+    } else if (token.endsWith("n't")) {
+      words.push(token.slice(0, -3), "not");
+    } else if (token.includes("'")) {
+      words.push(token.slice(0, token.indexOf("'"))); // keep "mum" of "mum's", drop 's 're 've 'll 'd
+    } else if (token === "but") {
+      words.push(BOUNDARY);
+    } else if (token.length > 1 || token === "i" || token === "a") {
+      words.push(token);
+    }
+  }
+  return words;
+}
+
+/** Words that negate the next few words of their clause. */
+export const NEGATORS: ReadonlySet<string> = new Set([
+  "not", "no", "never", "nothing", "nobody", "none", "neither", "nor", "without", "hardly", "barely", "lack",
+]);
+/** Words that strengthen the next keyword. */
+export const INTENSIFIERS: ReadonlySet<string> = new Set([
+  "very", "so", "soo", "really", "extremely", "incredibly", "super", "totally", "completely", "absolutely",
+  "deeply", "truly", "terribly", "awfully", "utterly", "too", "such", "especially", "particularly", "seriously",
+  "insanely", "unbelievably", "genuinely", "immensely", "hugely", "thoroughly", "fucking", "damn",
+]);
+/** Words that soften the next keyword ("a bit sad", "kind of tired"). */
+export const DIMINISHERS: ReadonlySet<string> = new Set([
+  "bit", "little", "slightly", "somewhat", "kinda", "sorta", "mildly", "fairly",
+]);
+/** Modifier words left out of the scanned stream (their effect is kept as marks on what follows). */
+const DROPPED: ReadonlySet<string> = new Set(["a", "an"]);
+/** After a negator these words take the negation themselves: "can't stop crying", "can't wait". */
+const LINKING_VERBS: ReadonlySet<string> = new Set(["be", "been", "felt", "feel"]);
+const NEGATION_ABSORBERS: ReadonlySet<string> = new Set(["stop", "help", "wait", "only", "just", "know"]);
+
+export const INTENSIFIER_BOOST = 1.5;
+export const DIMINISHER_BOOST = 0.7;
+/** How many words after a negator, an intensifier or a diminisher it reaches, within its clause. */
+export const NEGATION_SCOPE = 3;
+export const BOOST_SCOPE = 2;
+
+export interface ScannedWord {
+  word: string;
+  stem: string;
+  /** Within the scope of a negator ("not", "never", "no", ...). */
+  negated: boolean;
+  /** 1, INTENSIFIER_BOOST or DIMINISHER_BOOST. */
+  boost: number;
+  /** Index of the clause; phrases never span two clauses. */
+  clause: number;
+}
+
+/**
+ * The words of `text` with their stems and the negation and intensity marks that reach them.
+ * "never been so happy" and "couldn't be happier" intensify rather than negate.
+ */
+export function scanText(text: string): ScannedWord[] {
+  const out: ScannedWord[] = [];
+  let clause = 0;
+  let negationLeft = 0;
+  let boostLeft = 0;
+  let boost = 1;
+  const words = tokeniseWords(text);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (word === BOUNDARY) {
+      clause++;
+      negationLeft = 0;
+      boostLeft = 0;
+      continue;
+    }
+    const hedge = (word === "kind" || word === "sort") && words[i + 1] === "of"; // "kind of tired"
+    const modifier = INTENSIFIERS.has(word) || DIMINISHERS.has(word) || DROPPED.has(word) || hedge;
+    if (!modifier) {
+      out.push({ word, stem: stemWord(word), negated: negationLeft > 0, boost: boostLeft > 0 ? boost : 1, clause });
+      if (negationLeft > 0) negationLeft--;
+      if (boostLeft > 0) boostLeft--;
+    }
+    if (hedge) i++;
+
+    if (NEGATORS.has(word)) {
+      const next = words[i + 1] ?? "";
+      if (NEGATION_ABSORBERS.has(next)) continue;
+      const linked = LINKING_VERBS.has(next) ? words[i + 2] ?? "" : next;
+      const comparative = linked === "more" || /^[a-z]+ier$|^better$/.test(linked);
+      const neverSo = word === "never" && (comparative || linked === "so" || linked === "this" || linked === "such");
+      const notBeMore = word === "not" && linked !== next && comparative;
+      if (neverSo || notBeMore) {
+        boost = INTENSIFIER_BOOST; // "never been so happy", "couldn't be happier"
+        boostLeft = BOOST_SCOPE + (linked === next ? 0 : 1);
+        continue;
+      }
+      negationLeft = NEGATION_SCOPE;
+    } else if (INTENSIFIERS.has(word)) {
+      boost = INTENSIFIER_BOOST;
+      boostLeft = BOOST_SCOPE;
+    } else if (DIMINISHERS.has(word) || hedge) {
+      boost = DIMINISHER_BOOST;
+      boostLeft = BOOST_SCOPE;
+    }
+  }
+  return out;
+}
+
+/** The lexicon key of a word or phrase: its scanned stems joined by spaces ("worn out" → "worn out"). */
+export function keyOf(phrase: string): string {
+  return scanText(phrase).map((w) => w.stem).join(" ");
+}
+
+const stemCache = new Map<string, string>();
+
+/** The stem of one lower-case word: a fixed word-form map, then the Porter (1980) stemmer. */
+export function stemWord(word: string): string {
+  const cached = stemCache.get(word);
+  if (cached !== undefined) return cached;
+  const stem = porterStem(WORD_FORMS[word] ?? word);
+  if (stemCache.size < 50_000) stemCache.set(word, stem);
+  return stem;
+}
+
+// --- Porter stemmer (M. F. Porter, 1980), after the author's public-domain JavaScript version ---
+
+const STEP2: Readonly<Record<string, string>> = {
+  ational: "ate", tional: "tion", enci: "ence", anci: "ance", izer: "ize", bli: "ble", alli: "al",
+  entli: "ent", eli: "e", ousli: "ous", ization: "ize", ation: "ate", ator: "ate", alism: "al",
+  iveness: "ive", fulness: "ful", ousness: "ous", aliti: "al", iviti: "ive", biliti: "ble", logi: "log",
+};
+const STEP3: Readonly<Record<string, string>> = {
+  icate: "ic", ative: "", alize: "al", iciti: "ic", ical: "ic", ful: "", ness: "",
+};
+const c = "[^aeiou]";
+const v = "[aeiouy]";
+const C = `${c}[^aeiouy]*`;
+const V = `${v}[aeiou]*`;
+const MGR0 = new RegExp(`^(${C})?${V}${C}`);
+const MEQ1 = new RegExp(`^(${C})?${V}${C}(${V})?$`);
+const MGR1 = new RegExp(`^(${C})?${V}${C}${V}${C}`);
+const S_V = new RegExp(`^(${C})?${v}`);
+const CVC = new RegExp(`^${C}${v}[^aeiouwxy]$`);
+const RE_1A = /^(.+?)(ss|i)es$/;
+const RE_1A2 = /^(.+?)([^s])s$/;
+const RE_1B = /^(.+?)eed$/;
+const RE_1B2 = /^(.+?)(ed|ing)$/;
+const RE_1C = /^(.+?)y$/;
+const RE_2 = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
+const RE_3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
+const RE_4 = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
+const RE_4B = /^(.+?)(s|t)(ion)$/;
+const RE_5 = /^(.+?)e$/;
+
+function porterStem(input: string): string {
+  if (input.length < 3) return input;
+  let w = input;
+  const startsWithY = w.startsWith("y");
+  if (startsWithY) w = `Y${w.slice(1)}`;
+
+  let m: RegExpExecArray | null;
+  if ((m = RE_1A.exec(w))) w = `${m[1]}${m[2]}`;
+  else if ((m = RE_1A2.exec(w))) w = `${m[1]}${m[2]}`;
+
+  if ((m = RE_1B.exec(w))) {
+    if (MGR0.test(m[1]!)) w = w.slice(0, -1);
+  } else if ((m = RE_1B2.exec(w))) {
+    const stem = m[1]!;
+    if (S_V.test(stem)) {
+      w = stem;
+      if (/(at|bl|iz)$/.test(w)) w += "e";
+      else if (/([^aeiouylsz])\1$/.test(w)) w = w.slice(0, -1);
+      else if (CVC.test(w)) w += "e";
+    }
+  }
+
+  if ((m = RE_1C.exec(w)) && S_V.test(m[1]!)) w = `${m[1]}i`;
+
+  if ((m = RE_2.exec(w)) && MGR0.test(m[1]!)) w = m[1]! + STEP2[m[2]!];
+  if ((m = RE_3.exec(w)) && MGR0.test(m[1]!)) w = m[1]! + STEP3[m[2]!];
+
+  if ((m = RE_4.exec(w))) {
+    if (MGR1.test(m[1]!)) w = m[1]!;
+  } else if ((m = RE_4B.exec(w))) {
+    const stem = m[1]! + m[2]!;
+    if (MGR1.test(stem)) w = stem;
+  }
+
+  if ((m = RE_5.exec(w))) {
+    const stem = m[1]!;
+    if (MGR1.test(stem) || (MEQ1.test(stem) && !CVC.test(stem))) w = stem;
+  }
+  if (/ll$/.test(w) && MGR1.test(w)) w = w.slice(0, -1);
+
+  return startsWithY ? `y${w.slice(1)}` : w;
+}
