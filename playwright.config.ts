@@ -14,8 +14,8 @@ const CHROMIUM_ARGS = [
   "--autoplay-policy=no-user-gesture-required",
 ];
 
-export const LOCAL_APP = "http://localhost:3100";
-export const OIDC_PORT = 3190;
+export const LOCAL_APP = "http://localhost:3210";
+export const OIDC_PORT = 3290;
 
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   NODE_ENV: "production",
@@ -49,9 +49,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: "rm -rf .e2e-data/3100 && npx tsx src/server/index.ts",
+      command: "rm -rf .e2e-data/3210 && npx tsx src/server/index.ts",
       url: `${LOCAL_APP}/api/health`,
-      env: serverEnv(3100, {
+      env: serverEnv(3210, {
         OIDC_ISSUER: `http://localhost:${OIDC_PORT}`,
         OIDC_CLIENT_ID: "ripple-e2e",
         OIDC_CLIENT_SECRET: "ripple-e2e-secret",

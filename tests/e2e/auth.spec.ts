@@ -1,0 +1,55 @@
+// Accounts in Chromium: sign up with e-mail, sign out, sign in again, and sign in through a real OIDC provider.
+import { expect, newUser, signUpInContext, test } from "./fixtures";
+
+test("signs up with e-mail, reaches onboarding, signs out and signs in again", async ({ page }) => {
+  const user = newUser("Grace Hopper");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Enter Ripple" }).click();
+  const dialog = page.getByRole("dialog", { name: /Welcome to\s*Ripple/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Create an account" }).click();
+  await dialog.getByRole("textbox", { name: "Name" }).fill(user.name);
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill(user.email);
+  await dialog.getByLabel(/^Password/).fill(user.password);
+  await dialog.getByRole("button", { name: "Create account" }).click();
+  // a new account goes to onboarding
+  await expect(page.getByRole("checkbox").first()).toBeVisible();
+  await page.getByRole("checkbox").nth(0).check();
+  await page.getByRole("checkbox").nth(1).check();
+  await page.getByRole("button", { name: /Enter/ }).click();
+  await expect(page.getByRole("heading", { name: "Hello, Grace" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Hello/ })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Enter Ripple" }).click();
+  const again = page.getByRole("dialog", { name: /Welcome to\s*Ripple/ });
+  await again.getByRole("textbox", { name: "E-mail" }).fill(user.email);
+  await again.getByLabel(/^Password/).fill(user.password);
+  await again.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Hello, Grace" })).toBeVisible();
+});
+
+test("shows the error text for a wrong password", async ({ page, context, baseURL }) => {
+  const { user } = await signUpInContext(context, baseURL!, {});
+  await context.clearCookies();
+  await page.goto("/");
+  await page.getByRole("button", { name: "Enter Ripple" }).click();
+  const dialog = page.getByRole("dialog", { name: /Welcome to\s*Ripple/ });
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill(user.email);
+  await dialog.getByLabel(/^Password/).fill("not the password");
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText(/invalid/i);
+});
+
+test("signs in through the OpenID Connect provider", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Enter Ripple" }).click();
+  const dialog = page.getByRole("dialog", { name: /Welcome to\s*Ripple/ });
+  await dialog.getByRole("button", { name: "Continue with Test SSO" }).click();
+  // the mock provider signs in River Song and redirects back; a new account goes to onboarding
+  await expect(page.getByRole("checkbox").first()).toBeVisible({ timeout: 20_000 });
+  const session = await page.request.get("/api/auth/get-session");
+  expect(((await session.json()) as { user: { email: string } }).user.email).toBe("river.song@example.com");
+});

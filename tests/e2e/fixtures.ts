@@ -1,0 +1,45 @@
+// Playwright fixtures: a user created and signed in through the API (consent recorded), deleted afterwards.
+import { randomUUID } from "node:crypto";
+import { test as base, expect } from "@playwright/test";
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(name = "Ada Lovelace"): TestUser {
+  return { name, email: `e2e-${randomUUID()}@example.com`, password: "correct horse battery" };
+}
+
+/** Same-origin API calls, as the browser makes them. */
+export function api(request: APIRequestContext, baseURL: string) {
+  const headers = { origin: baseURL };
+  return {
+    signUp: (user: TestUser) => request.post("/api/auth/sign-up/email", { headers, data: user }),
+    signIn: (user: TestUser) => request.post("/api/auth/sign-in/email", { headers, data: { email: user.email, password: user.password } }),
+    consent: () => request.put("/api/profile/consent", { headers, data: { hasAgreedToTerms: true, dataUseAcknowledged: true } }),
+    deleteAccount: () => request.delete("/api/account", { headers }),
+    entries: () => request.get("/api/entries"),
+  };
+}
+
+/** Signs a fresh user up in this browser context (cookies shared with the page), optionally past onboarding. */
+export async function signUpInContext(context: BrowserContext, baseURL: string, options: { consent?: boolean; name?: string } = {}) {
+  const user = newUser(options.name);
+  const calls = api(context.request, baseURL);
+  expect((await calls.signUp(user)).ok()).toBe(true);
+  if (options.consent ?? true) expect((await calls.consent()).ok()).toBe(true);
+  return { user, calls };
+}
+
+export const test = base.extend<{ signedIn: { user: TestUser; calls: ReturnType<typeof api> } }>({
+  signedIn: async ({ context, baseURL }, use) => {
+    const signed = await signUpInContext(context, baseURL!);
+    await use(signed);
+    await signed.calls.deleteAccount();
+  },
+});
+
+export { expect };
