@@ -1,4 +1,5 @@
 // The only reader of process.env: parses it once with zod and names every bad variable.
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
 const optionalString = z
@@ -139,4 +140,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     aiRetryBaseMs: env.AI_RETRY_BASE_MS,
     reflectionDeadlineMs: env.REFLECTION_DEADLINE_MS,
   };
+}
+
+/** Reads a .env file (if there is one) into the environment; variables already set win. */
+export function loadDotEnv(file = ".env"): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }
