@@ -1,0 +1,19 @@
+// What a stopped recording delivers (spec §4 "Recording", §5): the transcript, the
+// duration in seconds and whether speech was heard — or nothing, when the completion
+// is ignored (blank, or silent for 2 s or less).
+import { completionTranscript } from "../../../../domain/recording-rules";
+
+export interface RecordingResult {
+  transcript: string;
+  /** Seconds, to a tenth. */
+  duration: number;
+  speechDetected: boolean;
+}
+
+export function buildRecordingResult(heardText: string, elapsedMs: number): RecordingResult | null {
+  const seconds = Math.max(0, elapsedMs) / 1000;
+  const speechDetected = heardText.trim().length > 0;
+  const transcript = completionTranscript({ transcript: heardText, durationSeconds: seconds, speechDetected });
+  if (transcript === null) return null;
+  return { transcript, duration: Math.round(seconds * 10) / 10, speechDetected };
+}

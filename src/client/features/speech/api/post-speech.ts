@@ -1,0 +1,54 @@
+// POST /api/speech: text → audio/mpeg from the cloud voice. Any other answer (a JSON
+// error with fallback 'native', 401, 429, 5xx, a network failure) means "use the
+// browser's voice"; the caller switches mode. Aborts propagate as AbortError.
+
+export type SpeechStyle = "chat" | "mindfulness";
+
+export interface CloudSpeechRequest {
+  text: string;
+  voiceId?: string;
+  style?: SpeechStyle;
+}
+
+/** The cloud voice could not serve this text; `code` is the server's error code or http_<status>. */
+export class CloudSpeechUnavailable extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string) {
+    super(`Cloud voice unavailable (${code})`);
+    this.name = "CloudSpeechUnavailable";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+async function errorCode(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown } };
+    return typeof body.error?.code === "string" ? body.error.code : `http_${response.status}`;
+  } catch {
+    return `http_${response.status}`;
+  }
+}
+
+export async function postSpeech(body: CloudSpeechRequest, signal: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch("/api/speech", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "audio/mpeg, application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new CloudSpeechUnavailable(0, "network_error");
+  }
+  const type = response.headers.get("content-type") ?? "";
+  if (!response.ok || !type.startsWith("audio/")) {
+    throw new CloudSpeechUnavailable(response.status, await errorCode(response));
+  }
+  return response.blob();
+}

@@ -1,0 +1,97 @@
+// Speaking replies aloud (spec §4 "Voice mode", §8, §9): the cloud voice through
+// POST /api/speech when the server has one, else — and after any cloud failure, until
+// resetMode() — the browser's voice. Muted: silent. Without stored audio permission only
+// `manual` speech plays, after asking for it (spec §4 "Audio permission").
+import { useEffect, useSyncExternalStore } from "react";
+import { AUTO_SPEAK_DELAY_MS } from "../../../domain/constants";
+import { SPEECH_SYNTHESIS_MESSAGES } from "../../../domain/messages";
+import { NATIVE_SPEECH } from "../../../domain/voice-settings";
+import { useAudio } from "../../lib/audio/audio-context";
+import { getErrorMessage } from "../../lib/api-client";
+import { hasUserInteracted } from "../../lib/storage";
+import { useSpeechProvider } from "./api/get-speech-provider";
+import { CloudSpeechUnavailable, postSpeech } from "./api/post-speech";
+import type { SpeechStyle } from "./api/post-speech";
+import { speakNative } from "./lib/native-speech";
+import { beginSpeech, playSpeechAudio, stopSpeech } from "./lib/speech-player";
+import { cloudFallback, isNativeSpeechAvailable, resolveVoiceMode } from "./lib/voice-mode";
+import type { VoiceMode } from "./lib/voice-mode";
+
+export type { VoiceMode };
+
+export interface SpeakOptions {
+  /** Native voice pitch; 1 by default, 1.1 in the conversation view. */
+  pitch?: number;
+  /** Cloud voice settings: 'chat' (conversation) or 'mindfulness' (default). */
+  style?: SpeechStyle;
+  voiceId?: string;
+  /** A direct user action (replay button): asks for audio permission first if needed. */
+  manual?: boolean;
+}
+
+export interface Speech {
+  /** Resolves when speech ends, is stopped or is skipped; rejects with the spec's messages. */
+  speak(text: string, options?: SpeakOptions): Promise<void>;
+  stop(): void;
+  mode: VoiceMode;
+  /** Back to the cloud voice after a fallback (when the server has one). */
+  resetMode(): void;
+}
+
+export function useSpeech(): Speech {
+  const audio = useAudio();
+  const { provider, readProvider } = useSpeechProvider();
+  const fellBack = useSyncExternalStore(cloudFallback.subscribe, cloudFallback.get, cloudFallback.get);
+  const mode = resolveVoiceMode(provider, fellBack, isNativeSpeechAvailable());
+
+  async function mayPlay(manual: boolean): Promise<boolean> {
+    const state = audio.getState();
+    if (state.muted) return false;
+    if (state.audioPermission === "granted") return true;
+    return manual && (await audio.requestAudioPermission());
+  }
+
+  async function speak(text: string, options: SpeakOptions = {}): Promise<void> {
+    const clean = text.trim();
+    if (!clean || !(await mayPlay(options.manual ?? false))) return;
+    const signal = beginSpeech();
+    const current = resolveVoiceMode(readProvider(), cloudFallback.get(), isNativeSpeechAvailable());
+    if (current === "cloud") {
+      try {
+        const blob = await postSpeech({ text: clean, voiceId: options.voiceId, style: options.style }, signal);
+        return await playSpeechAudio(blob, signal);
+      } catch (error) {
+        if (signal.aborted) return;
+        if (!(error instanceof CloudSpeechUnavailable)) throw error;
+        console.warn(`[speech] cloud voice unavailable (${error.code}); using the browser's voice`);
+        cloudFallback.set(true);
+      }
+    }
+    if (!isNativeSpeechAvailable()) throw new Error(SPEECH_SYNTHESIS_MESSAGES.nativeUnsupported);
+    await speakNative(clean, options.pitch ?? NATIVE_SPEECH.pitch, signal);
+  }
+
+  return { speak, stop: stopSpeech, mode, resetMode: () => cloudFallback.set(false) };
+}
+
+/** The last text auto-spoken on this page: identical content is never spoken twice. */
+let lastAutoSpoken: string | null = null;
+
+/**
+ * Speaks the newest message once, 800 ms after it appears, only when the user-interacted
+ * flag is 'true' (spec §7 "Pipeline order"). Failures are logged, never shown.
+ */
+export function useAutoSpeak(message: string | null | undefined, options?: SpeakOptions): void {
+  const { speak } = useSpeech();
+  const text = message?.trim() ?? "";
+  useEffect(() => {
+    if (!text || text === lastAutoSpoken) return;
+    const timer = setTimeout(() => {
+      if (text === lastAutoSpoken || !hasUserInteracted()) return;
+      lastAutoSpoken = text;
+      speak(text, options).catch((error: unknown) => console.warn(`[speech] auto-speak failed: ${getErrorMessage(error)}`));
+    }, AUTO_SPEAK_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Keyed on the text alone: a new render with the same message must not re-arm it.
+  }, [text]);
+}
