@@ -17,6 +17,8 @@ import { requestLogger } from "./middleware/request-logger";
 import { sameOriginGuard, securityHeaders } from "./middleware/security";
 import { accountRoutes, exportRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { chatRoutes } from "./routes/chat";
+import { conversationRoutes } from "./routes/conversations";
 import { entryRoutes } from "./routes/entries";
 import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
@@ -84,6 +86,9 @@ export function createApp(deps: AppDeps) {
       random,
     }),
   );
+  const turnDeps = { entries, usage, services, aiDailyLimit: config.aiDailyLimit, deadlineMs: config.reflectionDeadlineMs, logger, now, random };
+  app.route("/api/chat", chatRoutes(turnDeps));
+  app.route("/api/conversations", conversationRoutes(turnDeps));
   app.route("/api/greeting", greetingRoutes({ entries, text: services.text, now, random }));
   app.route("/api/speech", speechRoutes(services.speech));
   app.route("/api/export", exportRoutes({ db: database.db, entries, profiles, now }));

@@ -1,0 +1,81 @@
+// POST /api/chat: one companion chat turn in conversational mode. Provider failures are
+// answered 200 with the spec's {error: true, message, fallbackResponse}, because the client
+// shows the fallback reply; no chat model configured is a 409.
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { z } from "zod";
+import { CONTEXT_ENTRY_COUNT } from "../../domain/constants";
+import type { AppEnv } from "../auth/session";
+import { requireUser } from "../auth/session";
+import type { EntryQueries } from "../db/entry-queries";
+import type { UsageQueries } from "../db/usage-queries";
+import { HttpError } from "../lib/http-error";
+import type { Logger } from "../lib/logger";
+import { parseJsonBody } from "../lib/parse";
+import type { AiServices } from "../reflection/ai-services";
+import { companionChat } from "../reflection/companion-chat";
+
+export const CHAT_MESSAGE_MAX_CHARS = 5000;
+export const CHAT_HISTORY_MAX_ITEMS = 50;
+export const CHAT_NOT_CONFIGURED_MESSAGE = "Conversational mode needs a chat model, and none is configured on this server.";
+/** Ours: the daily AI allowance is used up; the local reply goes with it. */
+export const CHAT_ALLOWANCE_USED_CODE = "allowance_used";
+
+const ChatTurnSchema = z
+  .object({
+    type: z.enum(["user", "ai"]),
+    content: z.string().max(CHAT_MESSAGE_MAX_CHARS),
+  })
+  .strict();
+
+export const ChatRequestSchema = z
+  .object({
+    message: z.string().max(CHAT_MESSAGE_MAX_CHARS),
+    history: z.array(ChatTurnSchema).max(CHAT_HISTORY_MAX_ITEMS).default([]),
+    currentEmotion: z.string().trim().max(40).optional(),
+  })
+  .strict();
+
+export type ChatRequest = z.input<typeof ChatRequestSchema>;
+
+export interface ChatDeps {
+  entries: EntryQueries;
+  usage: UsageQueries;
+  services: AiServices;
+  aiDailyLimit?: number;
+  /** Upper bound on one turn, retries included. */
+  deadlineMs: number;
+  logger: Logger;
+  now: () => Date;
+  random: () => number;
+}
+
+export function chatRoutes(deps: ChatDeps) {
+  async function allowed(userId: string): Promise<boolean> {
+    if (deps.aiDailyLimit === undefined) return true;
+    return deps.usage.tryTake(userId, deps.now().toISOString().slice(0, 10), deps.aiDailyLimit);
+  }
+
+  return new Hono<AppEnv>().post("/", async (c: Context<AppEnv>) => {
+    const user = requireUser(c);
+    const body = await parseJsonBody(c, ChatRequestSchema);
+    const { chat, chatModel } = deps.services;
+    if (!chat && !chatModel) throw new HttpError(409, "chat_not_configured", CHAT_NOT_CONFIGURED_MESSAGE);
+
+    const blank = body.message.trim() === "";
+    const cloud = blank || (await allowed(user.id));
+    const recentEntries = blank ? [] : await deps.entries.recent(user.id, CONTEXT_ENTRY_COUNT);
+    const result = await companionChat(
+      { message: body.message, history: body.history, currentEmotion: body.currentEmotion || undefined, recentEntries },
+      {
+        // With the allowance used up no provider is called: the failure path gives the local reply.
+        models: cloud ? { chat, chatModel } : {},
+        call: { deadline: Date.now() + deps.deadlineMs },
+        random: deps.random,
+        onFailure: (code) =>
+          deps.logger.info({ userId: user.id, code: cloud ? code : CHAT_ALLOWANCE_USED_CODE }, "companion chat fell back"),
+      },
+    );
+    return c.json(result, 200);
+  });
+}
