@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createKeywordAnalyser } from "../src/domain/keyword-analyser";
 import type { Lexicon } from "../src/domain/keyword-analyser";
-import { keyOf, scanText } from "../src/domain/keyword-tokeniser";
+import { keyOf, scanText, stemWord } from "../src/domain/keyword-tokeniser";
 import { LOCAL_EMOTIONS } from "../src/domain/types";
 import type { LocalEmotion } from "../src/domain/types";
 import { evaluateFourClass } from "./four-class-metrics";
@@ -15,7 +15,7 @@ import type { FourClassReport } from "./four-class-metrics";
 import { FOUR_CLASS_OF, fourClassOf, goEmotionsAvailable, readSplit, REPO_ROOT } from "./goemotions";
 import type { FourClass, LabelledText } from "./goemotions";
 import { SEEDS } from "./lexicon-seeds";
-import { STOPWORDS } from "./stopwords";
+import { STOPWORD_WORDS, STOPWORDS } from "./stopwords";
 
 const OUT_FILE = path.join(REPO_ROOT, "src/domain/lexicon.json");
 const E = LOCAL_EMOTIONS.length;
@@ -121,12 +121,15 @@ function classPrecisions(row: Float64Array, sizes: Float64Array, classBalance: n
   return new Map([...rates].map(([g, r]) => [g, r / total]));
 }
 
-/** Seed keys (stemmed) → emotion; a key listed under two emotions is an error. */
+/** Seed keys (stemmed) → emotion; a key under two emotions, or a word stemmed into a function word, is an error. */
 export function seedKeys(): Map<string, LocalEmotion> {
   const keys = new Map<string, LocalEmotion>();
   for (const emotion of LOCAL_EMOTIONS) {
     for (const seed of SEEDS[emotion]) {
       const key = keyOf(seed);
+      // The stemmer must not turn a feeling word into a function word ("liked" → like, "useful" → us).
+      const word = /^(feel \w+|\w+)$/.test(seed) ? seed.split(" ").at(-1)! : "";
+      if (STOPWORDS.has(stemWord(word)) && !STOPWORD_WORDS.has(word)) throw new Error(`seed "${seed}": "${word}" stems to the function word "${stemWord(word)}"`);
       const other = keys.get(key);
       if (other !== undefined && other !== emotion) throw new Error(`seed "${seed}" (${key}) is both ${other} and ${emotion}`);
       keys.set(key, emotion);

@@ -1,6 +1,7 @@
 // Function words never taken as keywords by scripts/derive-lexicon.ts, stemmed like the
-// analyser's tokens. Negators and intensifiers are excluded too: the analyser reads them as marks.
-import { DIMINISHERS, INTENSIFIERS, NEGATORS, stemWord } from "../src/domain/keyword-tokeniser";
+// analyser's tokens. Negators are excluded too: the analyser reads them as marks (intensifiers
+// and diminishers never reach the token stream).
+import { NEGATORS, stemWord } from "../src/domain/keyword-tokeniser";
 
 const WORDS = `
 a about above after again against all also am an and any are as at be because been before being below
@@ -34,6 +35,9 @@ weather rain sun snow money bill bills body head hand hands eyes face heart
 share shared sharing said told asked went came saw watched started finished read write wrote talk talked
 `;
 
-export const STOPWORDS: ReadonlySet<string> = new Set(
-  [...`${WORDS} ${DIARY_TOPICS}`.split(/\s+/).filter(Boolean), ...NEGATORS, ...INTENSIFIERS, ...DIMINISHERS].map(stemWord),
-);
+/** The words, as written. */
+export const STOPWORD_WORDS: ReadonlySet<string> = new Set([
+  ...`${WORDS} ${DIARY_TOPICS}`.split(/\s+/).filter(Boolean), ...NEGATORS,
+]);
+/** Their stems, as the lexicon's keys are written. */
+export const STOPWORDS: ReadonlySet<string> = new Set([...STOPWORD_WORDS].map(stemWord));

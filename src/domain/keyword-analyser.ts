@@ -32,6 +32,8 @@ export interface Lexicon {
  */
 export type Ranking = "spec" | "evidence";
 export const EVIDENCE_OFFSET = 4.5;
+/** A keyword right after feel/am/was/got describes the writer's own state and counts more. */
+export const PREDICATE_BOOST = 1.15;
 
 export interface KeywordAnalysis {
   primaryEmotion: LocalEmotion | typeof DEFAULT_LOCAL_EMOTION;
@@ -44,6 +46,7 @@ export interface KeywordAnalysis {
 
 export interface AnalyserOptions {
   ranking?: Ranking;
+  predicateBoost?: number;
   evidenceOffset?: number;
   negatedEmotion?: Readonly<Record<LocalEmotion, LocalEmotion | null>>;
 }
@@ -79,6 +82,7 @@ export function moodOf(emotions: readonly string[]): Mood {
 export function createKeywordAnalyser(lexicon: Lexicon, options: AnalyserOptions = {}) {
   const ranking = options.ranking ?? "evidence";
   const evidenceOffset = options.evidenceOffset ?? EVIDENCE_OFFSET;
+  const predicateBoost = options.predicateBoost ?? PREDICATE_BOOST;
   const negatedEmotion = options.negatedEmotion ?? NEGATED_EMOTION;
   const entries = new Map<string, Entry>();
   let longestPhrase = 1;
@@ -114,7 +118,7 @@ export function createKeywordAnalyser(lexicon: Lexicon, options: AnalyserOptions
       const emotion = at.negated ? negatedEmotion[entry.emotion] : entry.emotion;
       if (emotion === null) continue;
       const list = weights.get(emotion) ?? [];
-      list.push(entry.weight * (at.negated ? 1 : at.boost));
+      list.push(entry.weight * (at.negated ? 1 : at.boost) * (at.predicate ? predicateBoost : 1));
       weights.set(emotion, list);
     }
     if (weights.size === 0) {

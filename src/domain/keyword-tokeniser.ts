@@ -73,6 +73,11 @@ export const DIMINISHERS: ReadonlySet<string> = new Set([
 const DROPPED: ReadonlySet<string> = new Set(["a", "an"]);
 /** After a negator these words take the negation themselves: "can't stop crying", "can't wait". */
 const LINKING_VERBS: ReadonlySet<string> = new Set(["be", "been", "felt", "feel"]);
+/** Verbs after which a word describes the writer's state. */
+const COPULAS: ReadonlySet<string> = new Set([
+  "feel", "feels", "felt", "feeling", "am", "was", "been", "be", "being", "become", "became", "becoming", "get",
+  "gets", "got", "getting", "grow", "grew",
+]);
 const NEGATION_ABSORBERS: ReadonlySet<string> = new Set(["stop", "help", "wait", "only", "just", "know"]);
 
 export const INTENSIFIER_BOOST = 1.5;
@@ -90,6 +95,8 @@ export interface ScannedWord {
   boost: number;
   /** Index of the clause; phrases never span two clauses. */
   clause: number;
+  /** Follows a linking verb ("I feel drained", "I'm so worried", "I got angry"): it says how the writer is. */
+  predicate: boolean;
 }
 
 /**
@@ -102,6 +109,7 @@ export function scanText(text: string): ScannedWord[] {
   let negationLeft = 0;
   let boostLeft = 0;
   let boost = 1;
+  let previous = "";
   const words = tokeniseWords(text);
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -109,12 +117,15 @@ export function scanText(text: string): ScannedWord[] {
       clause++;
       negationLeft = 0;
       boostLeft = 0;
+      previous = "";
       continue;
     }
     const hedge = (word === "kind" || word === "sort") && words[i + 1] === "of"; // "kind of tired"
     const modifier = INTENSIFIERS.has(word) || DIMINISHERS.has(word) || DROPPED.has(word) || hedge;
     if (!modifier) {
-      out.push({ word, stem: stemWord(word), negated: negationLeft > 0, boost: boostLeft > 0 ? boost : 1, clause });
+      const predicate = COPULAS.has(previous);
+      out.push({ word, stem: stemWord(word), negated: negationLeft > 0, boost: boostLeft > 0 ? boost : 1, clause, predicate });
+      if (!NEGATORS.has(word)) previous = word; // "I'm not angry": 'angry' is still the predicate
       if (negationLeft > 0) negationLeft--;
       if (boostLeft > 0) boostLeft--;
     }
