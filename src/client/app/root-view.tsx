@@ -30,6 +30,11 @@ export function RootView() {
   const [signInOpen, setSignInOpen] = useState(false);
   const [entering, setEntering] = useState(false);
   const [redirectPending, setRedirectPending] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  // Only the first session read shows the loader: later refetches (after a sign-in attempt,
+  // a two-factor step) must not unmount the landing page and its sign-in dialog.
+  const [sessionSettled, setSessionSettled] = useState(false);
+  if (!session.isPending && !sessionSettled) setSessionSettled(true);
   const user = session.data?.user ?? null;
   const onboarding = useOnboarding(user?.id ?? null);
 
@@ -53,6 +58,7 @@ export function RootView() {
   }
 
   async function signOut(): Promise<void> {
+    setSigningOut(true);
     queryClient.clear();
     try {
       await authClient.signOut();
@@ -61,7 +67,8 @@ export function RootView() {
     }
   }
 
-  if (session.isPending) return <LoadingScreen message={LOADING_COPY.preparing} />;
+  if (signingOut) return <LoadingScreen message="Until next time…" />;
+  if (!sessionSettled) return <LoadingScreen message={LOADING_COPY.preparing} />;
 
   if (!introOver || !user) {
     return (

@@ -9,8 +9,9 @@ interface DrawerProps {
   widthPx: number;
   title: ReactNode;
   description?: ReactNode;
-  /** Rendered in the header, right of the title (e.g. close button). */
+  /** A row above the title (e.g. a back button); headerEnd then sits in that row. */
   headerStart?: ReactNode;
+  /** Rendered right of the title (e.g. close button). */
   headerEnd?: ReactNode;
   children: ReactNode;
   /** Stacked drawers: the upper one draws no second dim layer. */
@@ -37,19 +38,25 @@ export function Drawer({
         />
         <Dialog.Content
           style={{ width: `min(${widthPx}px, 100vw)` }}
+          {...(description ? {} : { "aria-describedby": undefined })}
           className="fixed inset-y-0 left-0 z-50 flex flex-col bg-gradient-to-b from-white to-violet-50/80 shadow-2xl shadow-violet-900/10 outline-none data-[state=open]:animate-fade-in"
         >
-          <header className="flex items-start gap-2 border-b border-violet-100 px-4 pt-4 pb-3">
-            {headerStart}
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="font-display text-xl text-slate-800">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-0.5 text-sm text-slate-500">{description}</Dialog.Description>
-              ) : (
-                <Dialog.Description className="sr-only">{title}</Dialog.Description>
-              )}
+          <header className="border-b border-violet-100 px-4 pt-3 pb-3">
+            {headerStart && (
+              <div className="-ml-1 flex items-center justify-between gap-2">
+                {headerStart}
+                {headerEnd}
+              </div>
+            )}
+            <div className="flex items-start gap-2">
+              <div className={`min-w-0 flex-1 ${headerStart ? "" : "pt-1"}`}>
+                <Dialog.Title className="font-display text-xl text-slate-800">{title}</Dialog.Title>
+                {description && (
+                  <Dialog.Description className="mt-0.5 text-sm text-slate-500">{description}</Dialog.Description>
+                )}
+              </div>
+              {!headerStart && headerEnd}
             </div>
-            {headerEnd}
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">{children}</div>
         </Dialog.Content>

@@ -27,7 +27,7 @@ function Row({ icon, title, text, children }: { icon: React.ReactNode; title: st
           <p className="text-sm text-slate-600">{text}</p>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2 pl-8">{children}</div>
+      <div className="flex flex-wrap gap-2 sm:pl-8">{children}</div>
     </section>
   );
 }

@@ -16,7 +16,7 @@ interface Props {
 
 function Section({ title, icon, children }: { title: string; icon?: React.ReactNode; children: React.ReactNode }) {
   return (
-    <section className="rounded-2xl bg-white/80 p-4 ring-1 ring-slate-100">
+    <section className="rounded-2xl bg-white/80 p-3.5 ring-1 ring-slate-100 sm:p-4">
       <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-700">
         {icon}
         {title}
@@ -31,7 +31,7 @@ export function AnalysisCard({ analysis, transcript }: Props) {
   return (
     <article
       aria-label="Reflection analysis"
-      className="grid gap-3 rounded-3xl bg-gradient-to-b from-white/90 to-violet-50/70 p-3 text-left shadow-sm ring-1 ring-violet-100 sm:p-4"
+      className="grid gap-3 rounded-3xl bg-gradient-to-b from-white/90 to-violet-50/70 p-2 text-left shadow-sm ring-1 ring-violet-100 sm:p-4"
     >
       {analysis.errorMessage && (
         <div role="status" className="flex gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">

@@ -31,15 +31,15 @@ function ResourceCard({ resource }: { resource: SupportRecommendation }) {
   const external = isExternal(resource.url);
   return (
     <li
-      className="rounded-2xl p-4 ring-1 ring-black/5"
+      className="rounded-2xl p-3 ring-1 ring-black/5 sm:p-4"
       style={{ backgroundColor: resource.colorScheme.secondary }}
     >
       <div className="flex items-start gap-3">
         <span
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl text-white"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-xl text-white sm:size-9"
           style={{ backgroundColor: resource.colorScheme.primary }}
         >
-          <Icon className="size-4.5" aria-hidden="true" />
+          <Icon className="size-4" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
           <h4 className="font-semibold text-slate-800">{resource.title}</h4>
@@ -86,7 +86,7 @@ export function SupportResources({ analysis }: { analysis: Analysis }) {
   const resources = withCrisisLines(own);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-rose-50/70 p-4 ring-1 ring-rose-100">
+    <section aria-labelledby={headingId} className="rounded-2xl bg-rose-50/70 p-3 ring-1 ring-rose-100 sm:p-4">
       <h3 id={headingId} className="flex items-center gap-2 font-display text-lg text-slate-800">
         <HeartHandshake className="size-5 text-rose-500" aria-hidden="true" />
         You don't have to carry this alone

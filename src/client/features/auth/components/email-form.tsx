@@ -21,7 +21,7 @@ const inputClass =
 export function EmailForm({ securePermission, onError, onTwoFactor }: Props) {
   const [mode, setMode] = useState<Mode>("sign-in");
   const [loading, setLoading] = useState(false);
-  const ids = { name: useId(), email: useId(), password: useId() };
+  const ids = { name: useId(), email: useId(), password: useId(), hint: useId() };
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -74,10 +74,15 @@ export function EmailForm({ securePermission, onError, onTwoFactor }: Props) {
           required
           minLength={signUp ? 8 : undefined}
           autoComplete={signUp ? "new-password" : "current-password"}
+          aria-describedby={signUp ? ids.hint : undefined}
           className={inputClass}
         />
-        {signUp && <span className="mt-1 block text-xs font-normal text-slate-500">At least 8 characters.</span>}
       </label>
+      {signUp && (
+        <p id={ids.hint} className="-mt-2 text-xs text-slate-500">
+          At least 8 characters.
+        </p>
+      )}
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={loading} aria-busy={loading}>
         {loading && <Spinner className="size-4" />}
         {loading ? SIGN_IN_COPY.signingIn : signUp ? "Create account" : "Sign in"}

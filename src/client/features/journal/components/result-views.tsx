@@ -11,6 +11,7 @@ import { Spinner } from "../../../ui/spinner";
 import type { RenderAnalysis } from "./journal-types";
 
 const card = "w-full animate-fade-in rounded-[2rem] bg-white/80 p-5 shadow-lg shadow-violet-100 ring-1 ring-white sm:p-8";
+const wideCard = "w-full animate-fade-in rounded-[2rem] bg-white/80 px-3 py-6 shadow-lg shadow-violet-100 ring-1 ring-white sm:p-8";
 
 export function AnalyzingView() {
   return (
@@ -61,7 +62,7 @@ interface CompleteProps {
 
 export function SavedView({ result, transcript, muted, onReplay, onContinue, renderAnalysis }: CompleteProps) {
   return (
-    <section className={`${card} grid gap-6 text-center`} aria-labelledby="result-heading">
+    <section className={`${wideCard} grid gap-6 text-center`} aria-labelledby="result-heading">
       <div className="flex flex-col items-center gap-2">
         <Heart className="size-7 text-rose-400" aria-hidden="true" />
         <h2 id="result-heading" className="font-display text-2xl text-slate-800" tabIndex={-1}>
@@ -72,7 +73,7 @@ export function SavedView({ result, transcript, muted, onReplay, onContinue, ren
       <div className="flex justify-center">
         <ReplayButton onReplay={onReplay} muted={muted} />
       </div>
-      <p className="text-left text-slate-600">{RESULT_COPY.noticed}</p>
+      <p className="px-2 text-left text-slate-600 sm:px-0">{RESULT_COPY.noticed}</p>
       {renderAnalysis(result.analysis, transcript)}
       <div className="flex justify-center">
         <Button size="lg" onClick={onContinue}>
