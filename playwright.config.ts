@@ -16,6 +16,10 @@ const CHROMIUM_ARGS = [
 
 export const LOCAL_APP = "http://localhost:3210";
 export const OIDC_PORT = 3290;
+/** A second app with every cloud provider pointed at the loopback fakes (ports FAKES_BASE_PORT…+3). */
+export const CLOUD_APP = "http://localhost:3220";
+export const FAKES_BASE_PORT = 4310;
+const fakeUrl = (offset: number, path = "") => `http://127.0.0.1:${FAKES_BASE_PORT + offset}${path}`;
 
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   NODE_ENV: "production",
@@ -56,6 +60,31 @@ export default defineConfig({
         OIDC_CLIENT_ID: "ripple-e2e",
         OIDC_CLIENT_SECRET: "ripple-e2e-secret",
         OIDC_NAME: "Test SSO",
+      }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx tests/fakes/serve.ts --base-port=${FAKES_BASE_PORT}`,
+      url: `${fakeUrl(0)}/__control/requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "rm -rf .e2e-data/3220 && npx tsx src/server/index.ts",
+      url: `${CLOUD_APP}/api/health`,
+      env: serverEnv(3220, {
+        EKMAN_API_KEY: "test-ekman-key",
+        EKMAN_BASE_URL: fakeUrl(0),
+        EKMAN_HOST: "ekman-emotion-analysis.p.rapidapi.com",
+        GEMINI_API_KEY: "test-gemini-key",
+        GEMINI_BASE_URL: fakeUrl(1),
+        OPENAI_API_KEY: "test-openai-key",
+        OPENAI_BASE_URL: fakeUrl(2, "/v1"),
+        ELEVENLABS_API_KEY: "test-elevenlabs-key",
+        ELEVENLABS_BASE_URL: fakeUrl(3),
+        AI_RETRY_BASE_MS: "1",
+        REFLECTION_DEADLINE_MS: "4000",
       }),
       reuseExistingServer: false,
       timeout: 60_000,
