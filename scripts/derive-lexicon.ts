@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createKeywordAnalyser } from "../src/domain/keyword-analyser";
 import type { Lexicon } from "../src/domain/keyword-analyser";
-import { keyOf, scanText, stemWord } from "../src/domain/keyword-tokeniser";
+import { keyOf, NEGATORS, scanText, stemWord } from "../src/domain/keyword-tokeniser";
 import { LOCAL_EMOTIONS } from "../src/domain/types";
 import type { LocalEmotion } from "../src/domain/types";
 import { evaluateFourClass } from "./four-class-metrics";
@@ -157,9 +157,11 @@ export function buildLexicon(corpus: Corpus, seeds: ReadonlyMap<string, LocalEmo
     for (const [key, row] of counts) {
       const parts = key.split(" ");
       if (params.minPairCount === 0 || parts.length !== 2 || row[ALL]! < params.minPairCount || seeds.has(key)) continue;
-      if (parts.every((part) => STOPWORDS.has(part))) continue;
+      if (parts.every((part) => STOPWORDS.has(part)) || parts.some((part) => NEGATORS.has(part))) continue; // "can't stop laughing" ≠ "can't stop crying"
       const p = precisions(row, sizes, params.classBalance);
       const emotion = p.indexOf(Math.max(...p));
+      // A pair may not overrule a seed inside it ("am tired" is not sad).
+      if (parts.some((part) => seeds.has(part) && seeds.get(part) !== LOCAL_EMOTIONS[emotion])) continue;
       if (p[emotion]! < params.minPrecision) continue;
       const partPrecision = (part: string) => {
         const b = best.get(part);

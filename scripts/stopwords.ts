@@ -33,6 +33,9 @@ girlfriend kid kids child children son daughter baby dog cat grandma grandmother
 dinner lunch breakfast food coffee tea walk run gym book books music song movie film show game games
 weather rain sun snow money bill bills body head hand hands eyes face heart
 share shared sharing said told asked went came saw watched started finished read write wrote talk talked
+stop stopped pretend pretending drown drowning dark woke wake door roof notice find check build fast flat end
+choice compare borrow blur boil wipe knot stomach chest tight toward towards whenever idea listen help ring sea
+mountain paint light
 `;
 
 /** The words, as written. */
