@@ -28,9 +28,9 @@ export interface MainScreenProps {
 export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, onSignOut }: MainScreenProps) {
   const [drawer, setDrawer] = useState<DrawerState>({ kind: "closed" });
   const entries = useEntries(user.id);
-  // Until the list has loaded, assume entries exist so a returning user never hears the welcome.
-  const hasEntries = entries.entries ? entries.entries.length > 0 : true;
-  const voice = useJournalVoice({ userId: user.id, hasEntries: entries.loading ? true : hasEntries });
+  // null until the list has loaded: the welcome clip waits rather than greet a returning user.
+  const hasEntries = entries.entries && !entries.loading ? entries.entries.length > 0 : null;
+  const voice = useJournalVoice({ userId: user.id, hasEntries });
   const renderAnalysis = (analysis: Parameters<typeof AnalysisCard>[0]["analysis"], transcript: string) => (
     <ErrorBoundary region="the analysis">
       <AnalysisCard analysis={analysis} transcript={transcript} />

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { ApiError } from "../lib/api-client";
+import { AudioProvider } from "../lib/audio/audio-context";
 import { Toaster } from "../ui/toast";
 
 function createQueryClient(): QueryClient {
@@ -23,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <AudioProvider>{children}</AudioProvider>
       <Toaster />
     </QueryClientProvider>
   );

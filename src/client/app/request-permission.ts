@@ -1,22 +1,21 @@
-// Microphone and audio permission, asked before sign-in (spec §2). Denial is tolerated:
-// the choice is stored and the flow continues.
-import { getAudioPermission, setAudioPermission } from "../lib/storage";
-import type { AudioPermission } from "../lib/storage";
+// Microphone and audio permission, asked before sign-in (spec §2). The audio part unlocks
+// playback inside the user's gesture and is stored by the audio provider; the microphone
+// prompt is only asked here, and a denial is tolerated: the flow continues.
 
-export async function requestMicAndAudioPermission(): Promise<AudioPermission> {
-  const stored = getAudioPermission();
-  if (stored === "granted") return stored;
-  if (!navigator.mediaDevices?.getUserMedia) {
-    setAudioPermission("denied");
-    return "denied";
-  }
+async function requestMicrophone(): Promise<boolean> {
+  if (!navigator.mediaDevices?.getUserMedia) return false;
   try {
     const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     for (const track of stream.getTracks()) track.stop();
-    setAudioPermission("granted");
-    return "granted";
+    return true;
   } catch {
-    setAudioPermission("denied");
-    return "denied";
+    return false;
   }
+}
+
+/** Call from a click handler. Never rejects. */
+export async function requestMicAndAudioPermission(requestAudioPermission: () => Promise<boolean>): Promise<void> {
+  // Audio first, while the click's activation is fresh; then the microphone prompt.
+  const audio = requestAudioPermission().catch(() => false);
+  await Promise.all([audio, requestMicrophone()]);
 }

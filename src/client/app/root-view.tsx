@@ -10,10 +10,12 @@ import { LOADING_COPY } from "../../domain/ui-copy";
 import { LandingScreen } from "../features/landing/components/landing-screen";
 import { OnboardingScreen } from "../features/onboarding/components/onboarding-screen";
 import { useOnboarding } from "../features/onboarding/hooks/use-onboarding";
+import { useAudio } from "../lib/audio/audio-context";
 import { authClient } from "../lib/auth-client";
 import { markUserInteracted, markVisited } from "../lib/storage";
 import { ErrorBoundary } from "../ui/error-boundary";
 import { LoadingScreen } from "../ui/loading-screen";
+import { INITIAL_OAUTH_ERROR } from "./oauth-error";
 import { requestMicAndAudioPermission } from "./request-permission";
 import { usePublicConfig } from "./use-public-config";
 
@@ -26,8 +28,10 @@ export function RootView() {
   const session = authClient.useSession();
   const config = usePublicConfig();
   const queryClient = useQueryClient();
-  const [introOver, setIntroOver] = useState(false);
-  const [signInOpen, setSignInOpen] = useState(false);
+  const { requestAudioPermission } = useAudio();
+  const securePermission = () => requestMicAndAudioPermission(requestAudioPermission);
+  const [introOver, setIntroOver] = useState(INITIAL_OAUTH_ERROR !== null);
+  const [signInOpen, setSignInOpen] = useState(INITIAL_OAUTH_ERROR !== null);
   const [entering, setEntering] = useState(false);
   const [redirectPending, setRedirectPending] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -52,7 +56,7 @@ export function RootView() {
     if (user) return;
     void loadSignInModal();
     setEntering(true);
-    await requestMicAndAudioPermission();
+    await securePermission();
     setEntering(false);
     setSignInOpen(true);
   }
@@ -78,13 +82,14 @@ export function RootView() {
           {signInOpen && (
             <Suspense fallback={<LoadingScreen message={LOADING_COPY.preparing} overlay />}>
               <SignInModal
-            open={signInOpen && !user}
-            onOpenChange={setSignInOpen}
-            google={config.auth.google}
-            oidc={config.auth.oidc}
-            oidcName={config.auth.oidcName}
-            securePermission={requestMicAndAudioPermission}
-            onRedirectPending={setRedirectPending}
+                open={signInOpen && !user}
+                onOpenChange={setSignInOpen}
+                google={config.auth.google}
+                oidc={config.auth.oidc}
+                oidcName={config.auth.oidcName}
+                securePermission={securePermission}
+                onRedirectPending={setRedirectPending}
+                initialError={INITIAL_OAUTH_ERROR}
               />
             </Suspense>
           )}

@@ -1,20 +1,43 @@
-// The bridge between the journal screen and the voice engineer's parts (recorder,
-// speech, audio, welcome clip). The one place that changes when those parts land.
-import { useState } from "react";
+// The bridge between the journal screen and the voice parts (recorder, speech, audio,
+// welcome clip): the app composes them so features never import each other.
+import { useEffect } from "react";
 import type { JournalVoice } from "../features/journal/components/journal-types";
-import { PlaceholderRecorder, placeholderSpeak } from "./voice-placeholders";
+import { VoiceRecorder } from "../features/recorder/components/voice-recorder";
+import { useMicrophoneCheck } from "../features/recorder/hooks/use-microphone-check";
+import { useAutoSpeak, useSpeech } from "../features/speech/use-speech";
+import { useAudio } from "../lib/audio/audio-context";
+import { useWelcomeClip } from "../lib/audio/welcome";
 
-export function useJournalVoice(_args: { userId: string; hasEntries: boolean }): JournalVoice {
-  const [muted, setMuted] = useState(false);
+function AutoSpeak({ message }: { message: string | undefined }) {
+  useAutoSpeak(message);
+  return null;
+}
+
+/** `hasEntries` is null while the entries are loading (the welcome clip waits). */
+export function useJournalVoice({ userId, hasEntries }: { userId: string; hasEntries: boolean | null }): JournalVoice {
+  const audio = useAudio();
+  const speech = useSpeech();
+  const welcome = useWelcomeClip({ userId, hasEntries });
+  const microphone = useMicrophoneCheck();
+  const { preloadSounds } = audio;
+
+  useEffect(() => {
+    preloadSounds();
+  }, [preloadSounds]);
+
   return {
-    muted,
+    muted: audio.muted,
     toggleMute: () => {
-      if (!muted) window.speechSynthesis?.cancel();
-      setMuted(!muted);
+      if (!audio.muted) speech.stop();
+      audio.toggleMute();
     },
-    speak: (text) => (muted ? Promise.resolve() : placeholderSpeak(text)),
-    welcome: { playing: false, needsTap: false, playNow: () => undefined },
-    renderRecorder: (props) => <PlaceholderRecorder {...props} />,
-    renderAutoSpeak: () => null,
+    speak: (text) =>
+      speech.speak(text, { manual: true }).catch((error: unknown) => {
+        console.warn(`[speech] replay failed: ${error instanceof Error ? error.message : "unknown"}`);
+      }),
+    welcome: { playing: welcome.playing, needsTap: welcome.needsTap, playNow: () => void welcome.playNow() },
+    micWarning: microphone.warning,
+    renderRecorder: (props) => <VoiceRecorder {...props} />,
+    renderAutoSpeak: (message) => <AutoSpeak message={message} />,
   };
 }

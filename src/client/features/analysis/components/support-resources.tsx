@@ -85,14 +85,17 @@ export function SupportResources({ analysis }: { analysis: Analysis }) {
   const own = analysis.supportResources?.length ? analysis.supportResources : builtInSupportResources(analysis.primaryEmotion);
   const resources = withCrisisLines(own);
   const headingId = useId();
+  const positive = analysis.mood === "positive";
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-rose-50/70 p-3 ring-1 ring-rose-100 sm:p-4">
       <h3 id={headingId} className="flex items-center gap-2 font-display text-lg text-slate-800">
         <HeartHandshake className="size-5 text-rose-500" aria-hidden="true" />
-        You don't have to carry this alone
+        {positive ? "Support is always here" : "You don't have to carry this alone"}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        These feelings sound intense. Reaching out to someone can help — support is available right now.
+        {positive
+          ? "Strong feelings, even joyful ones, can be a lot to hold. If you ever want someone to talk to, these are here for you."
+          : "These feelings sound intense. Reaching out to someone can help — support is available right now."}
       </p>
       <ul className="mt-3 grid gap-3">
         {resources.map((resource) => (

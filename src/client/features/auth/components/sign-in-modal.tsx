@@ -22,13 +22,16 @@ interface Props {
   securePermission: () => Promise<unknown>;
   /** A redirect to an identity provider is starting (or failed: false). */
   onRedirectPending: (pending: boolean) => void;
+  /** An error to show on opening (e.g. a failed identity-provider sign-in). */
+  initialError?: string | null;
 }
 
 type Step = "choose" | "two-factor";
 
-export function SignInModal({ open, onOpenChange, google, oidc, oidcName, securePermission, onRedirectPending }: Props) {
+export function SignInModal(props: Props) {
+  const { open, onOpenChange, google, oidc, oidcName, securePermission, onRedirectPending } = props;
   const [step, setStep] = useState<Step>("choose");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(props.initialError ?? null);
   const [socialLoading, setSocialLoading] = useState<"google" | "oidc" | null>(null);
 
   async function signInWith(provider: "google" | "oidc"): Promise<void> {

@@ -8,7 +8,6 @@ import type { JournalMode, MicStatus } from "../../../../domain/ui-copy";
 import { micStatusText } from "../../../../domain/ui-copy";
 import { ErrorBoundary } from "../../../ui/error-boundary";
 import { showToast } from "../../../ui/toast";
-import { useMicCheck } from "../hooks/use-mic-check";
 import { useReflection } from "../hooks/use-reflection";
 import { GreetingHeader } from "./greeting-header";
 import type { JournalVoice, RenderAnalysis, SyncStatus } from "./journal-types";
@@ -39,7 +38,6 @@ export function JournalScreen(props: JournalScreenProps) {
   const [mode, setMode] = useState<JournalMode>("voice");
   const [recording, setRecording] = useState(false);
   const reflection = useReflection(userId, mode);
-  const micWarning = useMicCheck();
   const { state } = reflection;
 
   const welcomeBlocks = voice.welcome.playing;
@@ -80,7 +78,7 @@ export function JournalScreen(props: JournalScreenProps) {
         />
         {props.syncStatus === "syncing" && <SyncingBanner />}
         <WelcomePanel playing={voice.welcome.playing} needsTap={voice.welcome.needsTap} onPlay={voice.welcome.playNow} />
-        {micWarning && <MicWarning message={micWarning} />}
+        {voice.micWarning && <MicWarning message={voice.micWarning} />}
 
         <ErrorBoundary region="the reflection area">
           {conversational ? (

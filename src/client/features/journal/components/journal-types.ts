@@ -18,6 +18,8 @@ export interface JournalVoice {
   /** Speaks the text (cloud voice or the browser's); resolves when done. */
   speak: (text: string) => Promise<void>;
   welcome: { playing: boolean; needsTap: boolean; playNow: () => void };
+  /** The microphone / speech-recognition warning for the main screen, or null. */
+  micWarning: string | null;
   renderRecorder: (props: RecorderSlotProps) => ReactNode;
   /** Renders nothing; speaks each distinct message once (useAutoSpeak). */
   renderAutoSpeak: (message: string | undefined) => ReactNode;
