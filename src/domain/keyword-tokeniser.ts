@@ -134,7 +134,8 @@ export function scanText(text: string): ScannedWord[] {
     if (NEGATORS.has(word)) {
       const next = words[i + 1] ?? "";
       if (NEGATION_ABSORBERS.has(next)) continue;
-      const linked = LINKING_VERBS.has(next) ? words[i + 2] ?? "" : next;
+      let linked = LINKING_VERBS.has(next) ? words[i + 2] ?? "" : next;
+      if (linked === "any" && linked !== next) linked = words[i + 3] ?? ""; // "couldn't be any happier"
       const comparative = linked === "more" || /^[a-z]+ier$|^better$/.test(linked);
       const neverSo = word === "never" && (comparative || linked === "so" || linked === "this" || linked === "such");
       const notBeMore = word === "not" && linked !== next && comparative;

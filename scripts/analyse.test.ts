@@ -1,0 +1,78 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { PassThrough, Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { runAnalyse } from "./analyse";
+import type { LineAnalysis } from "./analyse";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Runs `tsx scripts/analyse.ts` as the npm script does, feeding `input` on stdin. */
+function runScript(input: string): Promise<{ stdout: string; stderr: string; code: number | null; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/analyse.ts"], { cwd: repoRoot });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ stdout, stderr, code, ms: Date.now() - started }));
+    child.stdin.end(input);
+  });
+}
+
+describe("scripts/analyse.ts", () => {
+  it("prints one JSON analysis per input line, in order", async () => {
+    const { stdout, stderr, code } = await runScript("I feel so drained after work today\nI'm really worried about my exam\n\nI am so grateful for my family\n");
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    const rows = stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as LineAnalysis);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(["emotionIntensity", "isAiGenerated", "mood", "primaryEmotion", "themes", "wellnessScore"]);
+      expect(row.isAiGenerated).toBe(false);
+      expect(row.emotionIntensity).toBeGreaterThanOrEqual(1);
+      expect(row.emotionIntensity).toBeLessThanOrEqual(10);
+      expect(row.wellnessScore).toBeGreaterThanOrEqual(1);
+      expect(row.wellnessScore).toBeLessThanOrEqual(10);
+    }
+    expect(rows.map((r) => r.primaryEmotion)).toEqual(["tired", "anxious", "reflective", "grateful"]);
+    expect(rows[0]).toMatchObject({ mood: "negative", themes: ["work"] });
+    expect(rows[2]).toMatchObject({ emotionIntensity: 1, mood: "neutral", wellnessScore: 6, themes: ["self-reflection"] });
+    expect(rows[3]).toMatchObject({ mood: "positive", themes: ["relationships", "gratitude"] });
+  });
+
+  it("handles a last line without a newline and Windows line ends", async () => {
+    const { stdout } = await runScript("I am happy\r\nI am sad");
+    expect(stdout.trimEnd().split("\n").map((l) => (JSON.parse(l) as LineAnalysis).primaryEmotion)).toEqual(["happy", "sad"]);
+  });
+
+  it("analyses 2,000 lines in under 5 seconds", async () => {
+    const input = Array.from({ length: 2000 }, (_, i) => `Entry ${i}: I'm really worried about my exam but grateful for my friends`).join("\n");
+    const { stdout, code, ms } = await runScript(input);
+    expect(code).toBe(0);
+    expect(stdout.trimEnd().split("\n")).toHaveLength(2000);
+    expect(ms).toBeLessThan(5000);
+  });
+});
+
+describe("runAnalyse", () => {
+  it("uses the analysis function it is given", async () => {
+    const output = new PassThrough();
+    let written = "";
+    output.on("data", (chunk: Buffer) => (written += chunk.toString()));
+    const seen: string[] = [];
+    const count = await runAnalyse(Readable.from(["first line\nsecond line\n"]), output, async (text) => {
+      seen.push(text);
+      return { primaryEmotion: "joy", emotionIntensity: 7, mood: "positive", wellnessScore: 9, themes: ["growth"], isAiGenerated: true };
+    });
+    expect(count).toBe(2);
+    expect(seen).toEqual(["first line", "second line"]);
+    expect(written.trimEnd().split("\n").map((l) => JSON.parse(l))).toEqual([
+      { primaryEmotion: "joy", emotionIntensity: 7, mood: "positive", wellnessScore: 9, themes: ["growth"], isAiGenerated: true },
+      { primaryEmotion: "joy", emotionIntensity: 7, mood: "positive", wellnessScore: 9, themes: ["growth"], isAiGenerated: true },
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+// npm run -s analyse: one text per line on stdin → one JSON analysis per line on stdout,
+// {primaryEmotion, emotionIntensity, mood, wellnessScore, themes, isAiGenerated}, in input
+// order and one output line for every input line (an empty line gets the no-keyword result).
+// It analyses every line as given: the analysis gate of the journaling flow is not applied.
+// The analysis is one injectable function: `runAnalyse(input, output, analyse)`.
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import { analyseKeywords } from "../src/domain/keyword-analyser";
+import { localWellness } from "../src/domain/local-wellness";
+import { detectThemes } from "../src/domain/themes";
+import type { Mood, Scale10 } from "../src/domain/types";
+
+export interface LineAnalysis {
+  primaryEmotion: string;
+  emotionIntensity: Scale10;
+  mood: Mood;
+  wellnessScore: Scale10;
+  themes: string[];
+  isAiGenerated: boolean;
+}
+
+export type AnalyseText = (text: string) => LineAnalysis | Promise<LineAnalysis>;
+
+/** The on-device analysis every keyless user gets. */
+export function analyseOnDevice(text: string): LineAnalysis {
+  const result = analyseKeywords(text);
+  return {
+    primaryEmotion: result.primaryEmotion,
+    emotionIntensity: result.emotionIntensity,
+    mood: result.mood,
+    wellnessScore: localWellness(result),
+    themes: detectThemes(text),
+    isAiGenerated: false,
+  };
+}
+
+/** Reads `input` line by line and writes one JSON line per input line to `output`. */
+export async function runAnalyse(input: Readable, output: Writable, analyse: AnalyseText = analyseOnDevice): Promise<number> {
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  let count = 0;
+  let pending = "";
+  for await (const line of lines) {
+    pending += `${JSON.stringify(await analyse(line))}\n`;
+    count++;
+    if (pending.length > 64 * 1024) {
+      output.write(pending);
+      pending = "";
+    }
+  }
+  output.write(pending);
+  return count;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await runAnalyse(process.stdin, process.stdout);
+}
