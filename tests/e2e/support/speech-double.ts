@@ -2,6 +2,7 @@
 //
 //   await page.addInitScript(installSpeechDouble);                       // recognition present
 //   await page.addInitScript(installSpeechDouble, { supported: false }); // no recognition at all
+//   await page.addInitScript(speechDoubleScript({ supported: false }));  // same, as a script string
 //
 // then drive it from the test through window.__speech:
 //
@@ -193,4 +194,12 @@ export function installSpeechDouble(options: SpeechDoubleOptions = {}): void {
     },
   };
   window.__speech = control;
+}
+
+/**
+ * The double as a script string. Safe under loaders that add name-keeping helpers to
+ * compiled functions (tsx/esbuild's `__name`), which a serialised function cannot see.
+ */
+export function speechDoubleScript(options: SpeechDoubleOptions = {}): string {
+  return `var __name = function (target) { return target; };\n(${installSpeechDouble.toString()})(${JSON.stringify(options)});`;
 }

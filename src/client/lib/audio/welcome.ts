@@ -15,7 +15,7 @@ export interface WelcomeClipOptions {
 export interface WelcomeClip {
   /** True while the clip plays; block the mic and mode switch meanwhile. */
   playing: boolean;
-  /** First-time user, clip not yet played, no audio permission: show the tap-to-play panel. */
+  /** First-time user, clip not yet played, no audio permission (or no gesture yet): show the tap-to-play panel. */
   needsTap: boolean;
   /** For the tap-to-play button: asks for audio permission, then plays the clip. */
   playNow(): Promise<void>;
@@ -23,12 +23,23 @@ export interface WelcomeClip {
   resetPlayed(): void;
 }
 
+/**
+ * Browsers refuse audible autoplay on a page the user has not touched yet (for example
+ * right after the sign-in redirect); then the clip waits for a tap instead of failing.
+ */
+function pageMayAutoplay(): boolean {
+  const activation = (globalThis.navigator as { userActivation?: { hasBeenActive: boolean } } | undefined)
+    ?.userActivation;
+  return activation?.hasBeenActive ?? true;
+}
+
 export function useWelcomeClip({ userId, hasEntries }: WelcomeClipOptions): WelcomeClip {
   const audio = useAudio();
   const [playing, setPlaying] = useState(false);
   const firstTime = Boolean(userId) && hasEntries === false && !hasWelcomePlayed(userId ?? "");
   const eligible = firstTime && !audio.welcomeDone && !audio.muted;
-  const autoPlay = eligible && audio.audioPermission === "granted";
+  const canAutoplay = audio.audioPermission === "granted" && pageMayAutoplay();
+  const autoPlay = eligible && canAutoplay;
 
   async function play(id: string, manual: boolean): Promise<void> {
     const state = audio.getState();
@@ -53,7 +64,7 @@ export function useWelcomeClip({ userId, hasEntries }: WelcomeClipOptions): Welc
 
   return {
     playing,
-    needsTap: eligible && !playing && audio.audioPermission !== "granted",
+    needsTap: eligible && !playing && !canAutoplay,
     async playNow() {
       if (!userId) return;
       const granted = audio.getState().audioPermission === "granted" || (await audio.requestAudioPermission());

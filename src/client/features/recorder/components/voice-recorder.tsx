@@ -57,10 +57,10 @@ export function VoiceRecorder({ onComplete, disabled = false, onRecordingChange,
       {session.status === "recording" && stream && startedAt !== null ? (
         <>
           <LiveTranscription finalText={session.finalText} interimText={session.interimText} />
-          <div className="relative flex h-32 w-full max-w-md flex-col items-center justify-center gap-3">
+          <RecordingTimer startedAt={startedAt} />
+          <div className="relative flex h-24 w-full max-w-md items-center justify-center">
             <AudioWaveform stream={stream} className="absolute inset-0" />
-            <RecordingTimer startedAt={startedAt} />
-            <div className="relative flex items-center gap-8">
+            <div className="relative flex items-center gap-10">
               <button
                 type="button"
                 onClick={cancel}
@@ -79,6 +79,7 @@ export function VoiceRecorder({ onComplete, disabled = false, onRecordingChange,
               >
                 <Square className="size-6 fill-current" aria-hidden="true" />
               </button>
+              <span aria-hidden="true" className="size-12" />
             </div>
           </div>
         </>

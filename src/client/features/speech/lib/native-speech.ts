@@ -8,10 +8,13 @@ const VOICES_WAIT_MS = 500;
 /** Chrome drops utterances that are garbage-collected mid-speech; keep the current one. */
 let current: SpeechSynthesisUtterance | null = null;
 
-/** Chrome loads voices asynchronously: wait briefly for them the first time. */
+let waitedForVoices = false;
+
+/** Chrome loads voices asynchronously: wait briefly for them, once per page. */
 function loadVoices(): Promise<SpeechSynthesisVoice[]> {
   const voices = speechSynthesis.getVoices();
-  if (voices.length > 0) return Promise.resolve(voices);
+  if (voices.length > 0 || waitedForVoices) return Promise.resolve(voices);
+  waitedForVoices = true;
   return new Promise((resolve) => {
     const done = () => {
       speechSynthesis.removeEventListener("voiceschanged", done);
