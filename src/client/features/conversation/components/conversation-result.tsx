@@ -1,0 +1,50 @@
+// The result view in conversational mode (spec §2): the message list, the analysis, and
+// 'Want to talk more?' (back to recording) / 'Not today' (back to idle). The analysis card
+// comes in as a node, so this feature does not import the analysis feature.
+import { Heart } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ChatMessage } from "../../../../domain/types";
+import { RESULT_COPY } from "../../../../domain/ui-copy";
+import { Button } from "../../../ui/button";
+import { ConversationView } from "./conversation-view";
+
+export interface ConversationResultProps {
+  messages: readonly ChatMessage[];
+  /** The analysis of the whole conversation (e.g. the analysis card); omitted when there is none to show. */
+  analysisCard?: ReactNode;
+  muted: boolean;
+  onPlay?: (message: ChatMessage) => Promise<void>;
+  onTalkMore: () => void;
+  onNotToday: () => void;
+}
+
+export function ConversationResult({ messages, analysisCard, muted, onPlay, onTalkMore, onNotToday }: ConversationResultProps) {
+  return (
+    <section
+      aria-labelledby="conversation-result-heading"
+      className="grid w-full animate-fade-in gap-6 rounded-[2rem] bg-white/80 p-5 shadow-lg shadow-violet-100 ring-1 ring-white sm:p-8"
+    >
+      <div className="flex flex-col items-center gap-2 text-center">
+        <Heart className="size-7 text-rose-400" aria-hidden="true" />
+        <h2 id="conversation-result-heading" className="font-display text-2xl text-slate-800" tabIndex={-1}>
+          {RESULT_COPY.saved}
+        </h2>
+      </div>
+      <ConversationView messages={messages} muted={muted} onPlay={onPlay} label="Our conversation" />
+      {analysisCard && (
+        <div className="grid gap-3">
+          <p className="text-slate-600">{RESULT_COPY.noticed}</p>
+          {analysisCard}
+        </div>
+      )}
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button size="lg" onClick={onTalkMore}>
+          {RESULT_COPY.wantToTalkMore}
+        </Button>
+        <Button variant="ghost" size="lg" onClick={onNotToday}>
+          {RESULT_COPY.notToday}
+        </Button>
+      </div>
+    </section>
+  );
+}

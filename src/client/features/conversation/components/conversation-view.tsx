@@ -1,0 +1,95 @@
+// The conversation view (spec §2): user and companion bubbles with time stamps, the loading
+// bubble, auto-scroll to the newest, the empty state, and after a companion reply the flow
+// prompt, whose choice goes to the parent through onFlowAction.
+import { MessageCircleHeart } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { ChatMessage, ConversationFlow } from "../../../../domain/types";
+import { CONVERSATION_COPY } from "../../../../domain/ui-copy";
+import { Button } from "../../../ui/button";
+import type { FlowAction } from "../lib/flow-prompt";
+import { flowOptions, showsFlowPrompt } from "../lib/flow-prompt";
+import { MessageBubble, ReflectingBubble } from "./message-bubble";
+
+export interface ConversationNotice {
+  tone: "error" | "info";
+  text: string;
+}
+
+export interface ConversationViewProps {
+  messages: readonly ChatMessage[];
+  /** The companion is replying: shows "I'm reflecting on what you shared...". */
+  loading?: boolean;
+  /** Disables every play button. */
+  muted: boolean;
+  /** Plays a companion message; omit to hide the play buttons. */
+  onPlay?: (message: ChatMessage) => Promise<void>;
+  /** The flow after the latest companion reply; null or omitted shows no prompt. */
+  flow?: ConversationFlow | null;
+  onFlowAction?: (action: FlowAction) => void;
+  notice?: ConversationNotice | null;
+  /** Accessible name of the message log. */
+  label?: string;
+}
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-2 py-8 text-center">
+      <MessageCircleHeart className="size-9 text-violet-400" aria-hidden="true" />
+      <p className="font-display text-xl text-slate-700">{CONVERSATION_COPY.emptyTitle}</p>
+      <p className="text-slate-500">{CONVERSATION_COPY.emptyBody}</p>
+    </div>
+  );
+}
+
+function FlowPrompt({ flow, onFlowAction }: { flow: ConversationFlow; onFlowAction?: (action: FlowAction) => void }) {
+  return (
+    <div role="group" aria-label="How would you like to continue?" className="flex flex-wrap justify-center gap-2 pt-1">
+      {flowOptions(flow).map((option) => (
+        <Button
+          key={option.action}
+          variant={option.action === "complete" ? "secondary" : "soft"}
+          size="sm"
+          onClick={() => onFlowAction?.(option.action)}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+export function ConversationView(props: ConversationViewProps) {
+  const { messages, loading = false, muted, onPlay, flow, onFlowAction, notice } = props;
+  const end = useRef<HTMLDivElement>(null);
+  const empty = messages.length === 0 && !loading;
+
+  // Keep the newest message (or the loading bubble) in view.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ behavior: "smooth", block: "nearest" });
+  }, [messages.length, loading]);
+
+  return (
+    <section aria-label={props.label ?? "Conversation"} className="flex w-full flex-col gap-3">
+      {empty ? (
+        <EmptyState />
+      ) : (
+        <ol role="log" aria-live="polite" aria-relevant="additions" className="flex max-h-[55vh] flex-col gap-3 overflow-y-auto px-1 py-2">
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} muted={muted} onPlay={onPlay} />
+          ))}
+          {loading && <ReflectingBubble text={CONVERSATION_COPY.reflecting} />}
+        </ol>
+      )}
+      <div ref={end} />
+      {notice && (
+        <p
+          role={notice.tone === "error" ? "alert" : "status"}
+          className={`rounded-2xl px-3 py-2 text-center text-sm ${notice.tone === "error" ? "bg-rose-50 text-rose-800" : "bg-amber-50 text-amber-800"}`}
+        >
+          {notice.text}
+        </p>
+      )}
+      {flow && showsFlowPrompt(messages, loading, flow) && <FlowPrompt flow={flow} onFlowAction={onFlowAction} />}
+    </section>
+  );
+}
