@@ -10,6 +10,10 @@ import { analyseKeywords } from "../src/domain/keyword-analyser";
 import { localWellness } from "../src/domain/local-wellness";
 import { detectThemes } from "../src/domain/themes";
 import type { Mood, Scale10 } from "../src/domain/types";
+import { loadConfig, loadDotEnv } from "../src/server/config";
+import { createAiServices } from "../src/server/reflection/ai-services";
+import type { AiServices } from "../src/server/reflection/ai-services";
+import { analyseEmotion } from "../src/server/reflection/emotion-step";
 
 export interface LineAnalysis {
   primaryEmotion: string;
@@ -52,6 +56,25 @@ export async function runAnalyse(input: Readable, output: Writable, analyse: Ana
   return count;
 }
 
+/** The configured emotion provider (Ekman, else the OpenAI-compatible model), with the pipeline's fallbacks. */
+export function analyseWithProvider(services: AiServices): AnalyseText {
+  return async (text) => {
+    if (text.trim() === "") return analyseOnDevice(text);
+    const step = await analyseEmotion(text, { ekman: services.ekman, analysisModel: services.analysisModel }, { deadline: Date.now() + 15_000 });
+    return {
+      primaryEmotion: step.primaryEmotion,
+      emotionIntensity: step.emotionIntensity,
+      mood: step.mood,
+      wellnessScore: step.wellnessScore,
+      themes: step.themes && step.themes.length > 0 ? step.themes : detectThemes(text),
+      isAiGenerated: step.isAiGenerated,
+    };
+  };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  await runAnalyse(process.stdin, process.stdout);
+  loadDotEnv();
+  const services = createAiServices(loadConfig());
+  const cloud = services.ekman || services.analysisModel;
+  await runAnalyse(process.stdin, process.stdout, cloud ? analyseWithProvider(services) : analyseOnDevice);
 }
