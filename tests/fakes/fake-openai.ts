@@ -68,7 +68,10 @@ export function openAiProvider(options: StartOptions = {}): FakeProvider {
       }
       const model = typeof body.model === "string" ? body.model : "gpt-4o-mini";
       const jsonMode = isRecord(body.response_format) && body.response_format.type === "json_object";
-      const text = response.text ?? (jsonMode ? JSON.stringify(OPENAI_FAKE_DEFAULT_JSON) : OPENAI_FAKE_DEFAULT_TEXT);
+      // A JSON-mode request that asks for the reply too gets one, as a real model would answer.
+      const wantsReply = jsonMode && request.rawBody.includes('\\"reply\\"');
+      const defaultJson = wantsReply ? { ...OPENAI_FAKE_DEFAULT_JSON, reply: OPENAI_FAKE_DEFAULT_TEXT } : OPENAI_FAKE_DEFAULT_JSON;
+      const text = response.text ?? (jsonMode ? JSON.stringify(defaultJson) : OPENAI_FAKE_DEFAULT_TEXT);
       const id = `chatcmpl-fake${++counter}`;
       const created = Math.floor(Date.now() / 1000);
 

@@ -29,7 +29,7 @@ export function greetingRoutes(deps: GreetingDeps) {
     const recent = await deps.entries.recent(user.id, 3);
     const input: GreetingInput = {
       recentEntries: recent.map((e) => ({ text: e.entryText, emotion: e.emotion, intensity: e.emotionIntensity, date: e.createdAt, mood: e.mood })),
-      userName: displayFirstName(user),
+      userName: displayFirstName({ fullName: user.name, email: user.email }),
       timeOfDay: timeOfDay(query.hour ?? deps.now().getHours()),
     };
     if (deps.text && shouldGenerateGreeting(input.recentEntries)) {

@@ -215,6 +215,14 @@ describe("one OpenAI-compatible model", () => {
     expect(body.result.aiResponse).toBe("I can hear the hope in your words.");
   });
 
+  it("asks for the reply inside the analysis request, so an ordinary reflection costs one call", async () => {
+    const { body } = await reflect(t, cookie);
+    expect(fakes.openai.requests).toHaveLength(1);
+    expect(fakes.openai.requests[0]!.rawBody).toContain('\\"reply\\"');
+    expect(body.result.aiResponse).toBe("I'm here with you. What feels most important about this right now?");
+    expect(body.result.analysis.isAiGenerated).toBe(true);
+  });
+
   it.each([
     [{ status: 429 }, "AI analysis quota exceeded - using basic emotion detection"],
     [{ status: 401 }, "AI analysis authentication failed - using basic emotion detection"],

@@ -125,6 +125,8 @@ describe("reflections on the local path (no keys)", () => {
     const second = (await (await t.request("/api/greeting?hour=9", { cookie: fresh.cookie })).json()) as { greeting: string };
     expect(second.greeting).not.toBe("How are you feeling today?");
     expect(second.greeting).toContain("this morning");
+    expect(second.greeting).toContain("Maya");
+    expect(second.greeting).not.toContain("@");
     expect((await t.request("/api/greeting?hour=24", { cookie: fresh.cookie })).status).toBe(400);
   });
 
