@@ -60,11 +60,14 @@ function FlowPrompt({ flow, onFlowAction }: { flow: ConversationFlow; onFlowActi
 
 export function ConversationView(props: ConversationViewProps) {
   const { messages, loading = false, muted, onPlay, flow, onFlowAction, notice } = props;
+  const list = useRef<HTMLOListElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const empty = messages.length === 0 && !loading;
 
-  // Keep the newest message (or the loading bubble) in view.
+  // Keep the newest message (or the loading bubble) in view: the list scrolls inside itself,
+  // and the page scrolls to the list's end.
   useEffect(() => {
+    list.current?.scrollTo?.({ top: list.current.scrollHeight, behavior: "smooth" });
     end.current?.scrollIntoView?.({ behavior: "smooth", block: "nearest" });
   }, [messages.length, loading]);
 
@@ -73,14 +76,13 @@ export function ConversationView(props: ConversationViewProps) {
       {empty ? (
         <EmptyState />
       ) : (
-        <ol role="log" aria-live="polite" aria-relevant="additions" className="flex max-h-[55vh] flex-col gap-3 overflow-y-auto px-1 py-2">
+        <ol ref={list} role="log" aria-live="polite" aria-relevant="additions" className="flex max-h-[55vh] flex-col gap-3 overflow-y-auto px-1 py-2">
           {messages.map((message) => (
             <MessageBubble key={message.id} message={message} muted={muted} onPlay={onPlay} />
           ))}
           {loading && <ReflectingBubble text={CONVERSATION_COPY.reflecting} />}
         </ol>
       )}
-      <div ref={end} />
       {notice && (
         <p
           role={notice.tone === "error" ? "alert" : "status"}
@@ -90,6 +92,7 @@ export function ConversationView(props: ConversationViewProps) {
         </p>
       )}
       {flow && showsFlowPrompt(messages, loading, flow) && <FlowPrompt flow={flow} onFlowAction={onFlowAction} />}
+      <div ref={end} />
     </section>
   );
 }
