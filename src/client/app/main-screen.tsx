@@ -3,9 +3,11 @@
 import { Suspense, lazy, useState } from "react";
 import { AnalysisCard } from "../features/analysis/components/analysis-card";
 import { AccountMenu } from "../features/account/components/account-menu";
+import { ConversationPanel } from "../features/conversation/components/conversation-panel";
 import { JournalScreen } from "../features/journal/components/journal-screen";
 import type { SyncStatus } from "../features/journal/components/journal-types";
 import { useEntries } from "../features/ripples/api/get-entries";
+import { useSpeech } from "../features/speech/use-speech";
 import type { DrawerState } from "../features/ripples/components/ripples-drawers";
 import { markUserInteracted } from "../lib/storage";
 import { ErrorBoundary } from "../ui/error-boundary";
@@ -31,6 +33,7 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
   // null until the list has loaded: the welcome clip waits rather than greet a returning user.
   const hasEntries = entries.entries && !entries.loading ? entries.entries.length > 0 : null;
   const voice = useJournalVoice({ userId: user.id, hasEntries });
+  const speech = useSpeech();
   const renderAnalysis = (analysis: Parameters<typeof AnalysisCard>[0]["analysis"], transcript: string) => (
     <ErrorBoundary region="the analysis">
       <AnalysisCard analysis={analysis} transcript={transcript} />
@@ -54,6 +57,18 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
         voice={voice}
         renderAnalysis={renderAnalysis}
         chatEnabled={config.providers.chat !== "none"}
+        onConversational={() => undefined}
+        renderConversational={(exit) => (
+          <ConversationPanel
+            userId={user.id}
+            muted={voice.muted}
+            speak={(text, options) => speech.speak(text, options)}
+            renderRecorder={voice.renderRecorder}
+            renderAnalysis={renderAnalysis}
+            disabled={voice.welcome.playing}
+            onNotToday={exit}
+          />
+        )}
       />
       {drawer.kind !== "closed" && (
         <ErrorBoundary region="your ripples" fallback={() => null}>
