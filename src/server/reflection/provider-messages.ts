@@ -1,22 +1,21 @@
 // ProviderError → the exact user-facing texts of spec §8. Providers raise codes; only this
 // file turns them into words.
+import { ANALYSIS_MESSAGES, CHAT_ANALYSIS_FALLBACK_MESSAGES, CHAT_MESSAGES, REPLY_MESSAGES, emotionApiFailedMessage, emotionUnavailableMessage } from "../../domain/messages";
 import { ProviderError } from "../providers/types";
 
-/** Spec §5: emotion analysis with empty text. */
-export const EKMAN_EMPTY_INPUT_MESSAGE = "No text provided for analysis";
-/** Spec §8: the reply service failed (a canned reply is used). */
-export const REPLY_FAILURE_MESSAGE = "AI response temporarily unavailable";
-/** Spec §8: companion chat failures. */
-export const COMPANION_FAILURE_MESSAGE = "My deeper wisdom is temporarily unavailable, but I'm still here with you";
-export const COMPANION_UNAUTHORIZED_MESSAGE = "I'm having trouble connecting right now, but I want you to know I'm listening";
-export const COMPANION_NO_CONTENT_MESSAGE = "No response generated";
+/** The texts live in the domain (one place for every spec string); this file picks among them. */
+export const EKMAN_EMPTY_INPUT_MESSAGE = ANALYSIS_MESSAGES.noText;
+export const REPLY_FAILURE_MESSAGE = REPLY_MESSAGES.unavailable;
+export const COMPANION_FAILURE_MESSAGE = CHAT_MESSAGES.unavailable;
+export const COMPANION_UNAUTHORIZED_MESSAGE = CHAT_MESSAGES.authentication;
+export const COMPANION_NO_CONTENT_MESSAGE = CHAT_MESSAGES.noContent;
 
 export const CHAT_ANALYSIS_MESSAGES = {
-  rateLimited: "AI analysis quota exceeded - using basic emotion detection",
-  unauthorized: "AI analysis authentication failed - using basic emotion detection",
-  serverError: "AI analysis service temporarily down - using basic emotion detection",
-  network: "Network connection issue - using basic emotion detection",
-  other: "AI analysis temporarily unavailable - using basic emotion detection",
+  rateLimited: CHAT_ANALYSIS_FALLBACK_MESSAGES.quota,
+  unauthorized: CHAT_ANALYSIS_FALLBACK_MESSAGES.authentication,
+  serverError: CHAT_ANALYSIS_FALLBACK_MESSAGES.serverDown,
+  network: CHAT_ANALYSIS_FALLBACK_MESSAGES.network,
+  other: CHAT_ANALYSIS_FALLBACK_MESSAGES.other,
 } as const;
 
 function asProviderError(error: unknown): ProviderError | undefined {
@@ -44,7 +43,7 @@ export function ekmanFailureReason(error: unknown): string {
   const failure = asProviderError(error);
   if (!failure) return "Unexpected error";
   if (failure.status !== undefined && failure.status >= 400) {
-    return `API request failed: ${failure.status} - ${failure.detail ?? "Unknown error"}`;
+    return emotionApiFailedMessage(failure.status, failure.detail ?? "Unknown error");
   }
   switch (failure.code) {
     case "empty_input":
@@ -66,7 +65,7 @@ export function ekmanFailureReason(error: unknown): string {
 
 /** Spec §8: the errorMessage shown in the amber banner when Ekman fails and keyword detection is used. */
 export function ekmanFallbackMessage(error: unknown): string {
-  return `Emotion analysis temporarily unavailable: ${ekmanFailureReason(error)}`;
+  return emotionUnavailableMessage(ekmanFailureReason(error));
 }
 
 /** Spec §8: the companion chat's error message (a local fallback reply goes with it). */
