@@ -28,6 +28,7 @@ import { reflectionRoutes } from "./routes/reflections";
 import { speechRoutes } from "./routes/speech";
 import type { AiServices } from "./reflection/ai-services";
 import { createAiServices } from "./reflection/ai-services";
+import { createReflectionService } from "./reflection/reflection-service";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -73,22 +74,11 @@ export function createApp(deps: AppDeps) {
   app.route("/api/config", configRoutes(config));
   app.route("/api/profile", profileRoutes(profiles, now));
   app.route("/api/entries", entryRoutes(entries));
-  app.route(
-    "/api/reflections",
-    reflectionRoutes({
-      entries,
-      usage,
-      services,
-      aiDailyLimit: config.aiDailyLimit,
-      deadlineMs: config.reflectionDeadlineMs,
-      logger,
-      now,
-      random,
-    }),
-  );
-  const turnDeps = { entries, usage, services, aiDailyLimit: config.aiDailyLimit, deadlineMs: config.reflectionDeadlineMs, logger, now, random };
-  app.route("/api/chat", chatRoutes(turnDeps));
-  app.route("/api/conversations", conversationRoutes(turnDeps));
+  const turnDeps = { entries, usage, services, aiDailyLimit: config.aiDailyLimit, deadlineMs: config.reflectionDeadlineMs, now, random };
+  const reflections = createReflectionService(turnDeps);
+  app.route("/api/reflections", reflectionRoutes({ reflections, logger }));
+  app.route("/api/chat", chatRoutes({ ...turnDeps, reflections, logger }));
+  app.route("/api/conversations", conversationRoutes({ reflections, logger }));
   app.route("/api/greeting", greetingRoutes({ entries, text: services.text, now, random }));
   app.route("/api/speech", speechRoutes(services.speech));
   app.route("/api/export", exportRoutes({ db: database.db, entries, profiles, now }));

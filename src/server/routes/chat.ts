@@ -8,11 +8,11 @@ import { CONTEXT_ENTRY_COUNT } from "../../domain/constants";
 import type { AppEnv } from "../auth/session";
 import { requireUser } from "../auth/session";
 import type { EntryQueries } from "../db/entry-queries";
-import type { UsageQueries } from "../db/usage-queries";
 import { HttpError } from "../lib/http-error";
 import type { Logger } from "../lib/logger";
 import { parseJsonBody } from "../lib/parse";
 import type { AiServices } from "../reflection/ai-services";
+import type { ReflectionService } from "../reflection/reflection-service";
 import { companionChat } from "../reflection/companion-chat";
 
 export const CHAT_MESSAGE_MAX_CHARS = 5000;
@@ -40,21 +40,17 @@ export type ChatRequest = z.input<typeof ChatRequestSchema>;
 
 export interface ChatDeps {
   entries: EntryQueries;
-  usage: UsageQueries;
   services: AiServices;
-  aiDailyLimit?: number;
+  /** The daily cloud-AI allowance is shared with reflections. */
+  reflections: Pick<ReflectionService, "cloudAllowed">;
   /** Upper bound on one turn, retries included. */
   deadlineMs: number;
   logger: Logger;
-  now: () => Date;
   random: () => number;
 }
 
 export function chatRoutes(deps: ChatDeps) {
-  async function allowed(userId: string): Promise<boolean> {
-    if (deps.aiDailyLimit === undefined) return true;
-    return deps.usage.tryTake(userId, deps.now().toISOString().slice(0, 10), deps.aiDailyLimit);
-  }
+  const allowed = (userId: string) => deps.reflections.cloudAllowed(userId, true);
 
   return new Hono<AppEnv>().post("/", async (c: Context<AppEnv>) => {
     const user = requireUser(c);

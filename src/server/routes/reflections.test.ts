@@ -77,7 +77,7 @@ describe("reflections on the local path (no keys)", () => {
     const first = await reflect(t, cookie, { id });
     const second = await reflect(t, cookie, { id, transcript: "Something else entirely, said a second time over." });
     expect(first.status).toBe(201);
-    expect(second.status).toBe(201);
+    expect(second.status).toBe(200);
     expect(second.body.entry).toEqual(first.body.entry);
     expect(second.body.result.aiResponse).toBe(first.body.result.aiResponse);
     const list = (await (await t.request("/api/entries?limit=200", { cookie })).json()) as { entries: { id: string }[] };

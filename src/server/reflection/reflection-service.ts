@@ -1,0 +1,99 @@
+// Shared by /api/reflections and /api/conversations: run the pipeline within the daily AI
+// allowance and save the result as an entry, once per client id (a retry answers from storage).
+import { decideConversationFlow, nextPromptFor } from "../../domain/conversation-flow";
+import type { JournalEntry, OrchestratorResult } from "../../domain/types";
+import type { EntryQueries } from "../db/entry-queries";
+import type { UsageQueries } from "../db/usage-queries";
+import { HttpError } from "../lib/http-error";
+import type { AiServices } from "./ai-services";
+import { usesCloudAi } from "./ai-services";
+import type { ReflectionInput } from "./pipeline";
+import { runReflection } from "./pipeline";
+
+export interface TurnDeps {
+  entries: EntryQueries;
+  usage: UsageQueries;
+  services: AiServices;
+  aiDailyLimit?: number;
+  deadlineMs: number;
+  now: () => Date;
+  random: () => number;
+}
+
+export interface ReflectionOutcome {
+  result: OrchestratorResult;
+  entry: JournalEntry | null;
+  /** False when the id was saved before and this answer comes from storage. */
+  created: boolean;
+}
+
+/** The result of a stored entry, for a retried request. */
+export function storedResult(entry: JournalEntry, aiResponse: string | null): OrchestratorResult {
+  const analysis = {
+    primaryEmotion: entry.emotion,
+    emotionIntensity: entry.emotionIntensity,
+    secondaryEmotions: [],
+    mood: entry.mood,
+    insights: entry.aiInsights ?? "",
+    suggestions: entry.aiSuggestions,
+    themes: entry.themes,
+    wellnessScore: entry.wellnessScore,
+    isAiGenerated: entry.isAiGenerated,
+  };
+  const flow = decideConversationFlow(analysis);
+  return {
+    analysis,
+    aiResponse: aiResponse ?? "",
+    shouldShowAnalysis: entry.aiInsights !== null,
+    conversationFlow: flow,
+    nextPrompt: nextPromptFor(flow),
+  };
+}
+
+export function createReflectionService(deps: TurnDeps) {
+  /** Takes one cloud-AI use from today's allowance; true when there is no allowance or no cloud AI. */
+  async function cloudAllowed(userId: string, usesCloud = usesCloudAi(deps.services)): Promise<boolean> {
+    if (deps.aiDailyLimit === undefined || !usesCloud) return true;
+    return deps.usage.tryTake(userId, deps.now().toISOString().slice(0, 10), deps.aiDailyLimit);
+  }
+
+  async function reflect(
+    userId: string,
+    id: string,
+    input: ReflectionInput,
+    options: { save: boolean; onReplyChunk?: (text: string) => void },
+  ): Promise<ReflectionOutcome> {
+    const stored = await deps.entries.findWithReply(userId, id);
+    if (stored) return { result: storedResult(stored.entry, stored.aiResponse), entry: stored.entry, created: false };
+    const allowed = input.speechDetected ? await cloudAllowed(userId) : true;
+    const result = await runReflection(input, {
+      services: deps.services,
+      cloudAllowed: allowed,
+      deadlineMs: deps.deadlineMs,
+      random: deps.random,
+      onReplyChunk: options.onReplyChunk,
+    });
+    if (!options.save) return { result, entry: null, created: false };
+    const { analysis } = result;
+    const saved = await deps.entries.save(userId, {
+      id,
+      entryText: input.transcript,
+      emotion: analysis.primaryEmotion,
+      duration: Math.round(input.duration * 10) / 10,
+      emotionIntensity: analysis.emotionIntensity,
+      mood: analysis.mood,
+      wellnessScore: analysis.wellnessScore,
+      aiInsights: result.shouldShowAnalysis ? analysis.insights : null,
+      aiSuggestions: result.shouldShowAnalysis ? analysis.suggestions.slice(0, 3) : [],
+      themes: analysis.themes.slice(0, 3),
+      isAiGenerated: analysis.isAiGenerated,
+      aiResponse: result.aiResponse,
+    });
+    if (!saved) throw new HttpError(409, "conflict", "An entry with this id already exists.");
+    return { result, entry: saved.entry, created: saved.created };
+  }
+
+  return { cloudAllowed, reflect };
+}
+
+export type ReflectionService = ReturnType<typeof createReflectionService>;
