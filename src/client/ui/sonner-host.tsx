@@ -12,6 +12,9 @@ export default function SonnerHost({ onReady }: { onReady: () => void }) {
       duration={TOAST_DEFAULT_DURATION_MS}
       richColors
       closeButton
+      // below the top bar, so a toast never covers mute, account or sign-out
+      offset={{ top: 76, right: 16 }}
+      mobileOffset={{ top: 72, right: 12, left: 12 }}
       toastOptions={{ className: "rounded-2xl! font-sans!" }}
     />
   );
