@@ -151,6 +151,29 @@ describe("Ekman + Gemini", () => {
     expect(body.entry?.entryText).toBe(SAD);
   });
 
+  it("generates the greeting with the spec's settings and keeps it only within 80 characters", async () => {
+    const fresh = await t.signUp({ name: "Nina Simone" });
+    const ask = async () => ((await (await t.request("/api/greeting?hour=20", { cookie: fresh.cookie })).json()) as { greeting: string; generated: boolean });
+    expect(await ask()).toEqual({ greeting: "How are you feeling today?", generated: false });
+    expect(fakes.gemini.requests).toHaveLength(0); // skipped with no recent entries
+    await reflect(t, fresh.cookie, { transcript: SAD });
+    fakes.gemini.reset();
+    fakes.gemini.enqueue({ text: '"Welcome back — how is your evening unfolding?"\nSecond line ignored' });
+    const generated = await ask();
+    expect(generated.generated).toBe(true);
+    expect(generated.greeting).toMatch(/^Welcome back — how is your evening unfolding(, Nina)?\?$/);
+    const config = (fakes.gemini.requests[0]!.body as { generationConfig: Record<string, number> }).generationConfig;
+    expect(config).toMatchObject({ temperature: 0.9, topK: 40, topP: 0.95, maxOutputTokens: 50 });
+    fakes.gemini.enqueue({ text: "x".repeat(81) });
+    const tooLong = await ask();
+    expect(tooLong.generated).toBe(false);
+    expect(tooLong.greeting).toContain("this evening");
+    fakes.gemini.setDefault({ status: 500 });
+    const failed = await ask();
+    expect(failed.generated).toBe(false);
+    expect(failed.greeting).toContain("this evening");
+  });
+
   it("streams the reply before the result with Accept: text/event-stream", async () => {
     fakes.ekman.enqueue({ text: "joy", probability: 0.6 });
     fakes.gemini.setDefault({ chunks: ["What a lovely ", "evening to ", "carry with you."] });
@@ -258,28 +281,6 @@ describe("the daily cloud-AI allowance", () => {
     expect(second.body.result.analysis.errorMessage).toBe("Insufficient credits for AI analysis");
     expect(second.body.result.analysis.isAiGenerated).toBe(false);
     expect(fakes.ekman.requests.length + fakes.gemini.requests.length).toBe(before);
-    await t.close();
-  });
-});
-
-describe("cloud voice", () => {
-  it("proxies text to speech and falls back to the browser's voice on failure", async () => {
-    const t = await createTestApp({ env: only(fakes.env, ["ELEVENLABS_"]) });
-    const { cookie } = await t.signUp();
-    const ok = await t.request("/api/speech", { method: "POST", cookie, json: { text: "  Hello, friend.  " } });
-    expect(ok.status).toBe(200);
-    expect(ok.headers.get("content-type")).toBe("audio/mpeg");
-    expect((await ok.arrayBuffer()).byteLength).toBeGreaterThan(0);
-    const sent = fakes.elevenlabs.lastRequest()!;
-    expect(sent.headers["xi-api-key"]).toBe("test-elevenlabs-key");
-    expect(sent.headers.accept).toBe("audio/mpeg");
-    expect(sent.body).toMatchObject({ text: "Hello, friend.", model_id: "eleven_multilingual_v2" });
-    for (const status of [401, 429, 500]) {
-      fakes.elevenlabs.setDefault({ status });
-      const failed = await t.request("/api/speech", { method: "POST", cookie, json: { text: "Hello" } });
-      expect(failed.status).toBe(503);
-      expect(((await failed.json()) as { fallback: string }).fallback).toBe("native");
-    }
     await t.close();
   });
 });
