@@ -62,7 +62,7 @@ const video = (title: string, message: string, query: string, features: string[]
   message,
   url: youtubeSearch(query),
   iconType: "youtube",
-  colorScheme: { primary: "#059669", secondary: "#ECFDF5" },
+  colorScheme: { primary: "#047857", secondary: "#ECFDF5" }, // white text on it meets WCAG AA
   features,
 });
 

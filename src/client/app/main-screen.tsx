@@ -4,6 +4,7 @@ import { Suspense, lazy, useState } from "react";
 import { AnalysisCard } from "../features/analysis/components/analysis-card";
 import { AccountMenu } from "../features/account/components/account-menu";
 import { ConversationPanel } from "../features/conversation/components/conversation-panel";
+import { readStoredSession } from "../features/conversation/lib/session-store";
 import { JournalScreen } from "../features/journal/components/journal-screen";
 import type { SyncStatus } from "../features/journal/components/journal-types";
 import { useEntries } from "../features/ripples/api/get-entries";
@@ -29,6 +30,8 @@ export interface MainScreenProps {
 
 export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, onSignOut }: MainScreenProps) {
   const [drawer, setDrawer] = useState<DrawerState>({ kind: "closed" });
+  // A conversation still going (e.g. before a reload) reopens conversational mode.
+  const [resumeConversation] = useState(() => readStoredSession(user.id) !== null);
   const entries = useEntries(user.id);
   // null until the list has loaded: the welcome clip waits rather than greet a returning user.
   const hasEntries = entries.entries && !entries.loading ? entries.entries.length > 0 : null;
@@ -57,6 +60,7 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
         voice={voice}
         renderAnalysis={renderAnalysis}
         chatEnabled={config.providers.chat !== "none"}
+        startConversational={resumeConversation}
         onConversational={() => undefined}
         renderConversational={(exit) => (
           <ConversationPanel

@@ -3,7 +3,7 @@
 // screen renders it in place of its recorder (JournalScreen's renderConversational slot).
 import { CloudOff, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Analysis, ChatMessage } from "../../../../domain/types";
 import type { MicStatus } from "../../../../domain/ui-copy";
 import { CONVERSATION_COPY, RESULT_COPY, micStatusText } from "../../../../domain/ui-copy";
@@ -46,6 +46,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
   const { muted, speak } = props;
   const flow = useConversationFlow(props.userId, speak);
   const [recording, setRecording] = useState(false);
+  const speakArea = useRef<HTMLElement>(null);
   const { phase, session } = flow;
   const messages: readonly ChatMessage[] = session?.messages ?? [];
   const play = (message: ChatMessage) => speak(message.content, { ...CONVERSATION_SPEECH, manual: true });
@@ -79,7 +80,11 @@ export function ConversationPanel(props: ConversationPanelProps) {
           muted={muted}
           onPlay={play}
           flow={phase.kind === "prompt" ? phase.flow : null}
-          onFlowAction={flow.chooseFlow}
+          onFlowAction={(action) => {
+            flow.chooseFlow(action);
+            // The prompt's buttons are gone; the next step is the mic.
+            if (action !== "complete") speakArea.current?.querySelector<HTMLButtonElement>("button:enabled")?.focus();
+          }}
           notice={flow.notice}
         />
         {phase.kind === "ready" && phase.hint && (
@@ -122,7 +127,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
           </div>
         </section>
       ) : (
-        <section aria-label="Speak to Ripple" className="flex w-full flex-col items-center gap-4">
+        <section ref={speakArea} aria-label="Speak to Ripple" className="flex w-full flex-col items-center gap-4">
           {props.renderRecorder({
             onComplete: flow.submit,
             disabled: Boolean(props.disabled) || !canRecord,

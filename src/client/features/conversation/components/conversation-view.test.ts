@@ -36,6 +36,20 @@ describe("ConversationView", () => {
     expect(text(html)).toContain("I feel a bit lost today.");
   });
 
+  it("keeps the bubbles a list inside the scrolling log", () => {
+    expect(view({})).toMatch(/<div[^>]*role="log"[^>]*class="[^"]*overflow-y-auto[^"]*"[^>]*><ol[^>]*><li/);
+  });
+
+  it("shows the whole conversation without an inner scroll when not following", () => {
+    const html = view({ follow: false });
+    expect(html).toContain('role="log"');
+    expect(html).not.toContain("overflow-y-auto");
+  });
+
+  it("puts each companion message's play button inside its bubble", () => {
+    expect(view({})).toMatch(/<article aria-label="Ripple said"(?:(?!<\/article>).)*aria-label="Play this message"/s);
+  });
+
   it("has one play button per companion message, disabled when muted", () => {
     const on = view({});
     expect(on.match(/aria-label="Play this message"/g)).toHaveLength(1);
@@ -90,6 +104,7 @@ describe("ConversationResult", () => {
     expect(plain).toContain("ANALYSIS");
     expect(plain).toContain("Want to talk more?");
     expect(plain).toContain("Not today");
+    expect(html).not.toContain("overflow-y-auto");
   });
 
   it("leaves out the analysis heading when there is no analysis", () => {

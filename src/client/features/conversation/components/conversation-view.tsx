@@ -27,8 +27,13 @@ export interface ConversationViewProps {
   flow?: ConversationFlow | null;
   onFlowAction?: (action: FlowAction) => void;
   notice?: ConversationNotice | null;
-  /** Accessible name of the message log. */
+  /** Accessible name of the conversation. */
   label?: string;
+  /**
+   * Follow the newest message: the log scrolls inside a bounded height and the page keeps its
+   * end in view. Off (e.g. the result view), the whole conversation shows and nothing scrolls.
+   */
+  follow?: boolean;
 }
 
 function EmptyState() {
@@ -59,29 +64,33 @@ function FlowPrompt({ flow, onFlowAction }: { flow: ConversationFlow; onFlowActi
 }
 
 export function ConversationView(props: ConversationViewProps) {
-  const { messages, loading = false, muted, onPlay, flow, onFlowAction, notice } = props;
-  const list = useRef<HTMLOListElement>(null);
+  const { messages, loading = false, muted, onPlay, flow, onFlowAction, notice, follow = true } = props;
+  const list = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const empty = messages.length === 0 && !loading;
 
   // Keep the newest message (or the loading bubble) in view: the list scrolls inside itself,
   // and the page scrolls to the list's end.
   useEffect(() => {
+    if (!follow) return;
     list.current?.scrollTo?.({ top: list.current.scrollHeight, behavior: "smooth" });
     end.current?.scrollIntoView?.({ behavior: "smooth", block: "nearest" });
-  }, [messages.length, loading]);
+  }, [follow, messages.length, loading]);
 
   return (
     <section aria-label={props.label ?? "Conversation"} className="flex w-full flex-col gap-3">
       {empty ? (
         <EmptyState />
       ) : (
-        <ol ref={list} role="log" aria-live="polite" aria-relevant="additions" className="flex max-h-[55vh] flex-col gap-3 overflow-y-auto px-1 py-2">
-          {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} muted={muted} onPlay={onPlay} />
-          ))}
-          {loading && <ReflectingBubble text={CONVERSATION_COPY.reflecting} />}
-        </ol>
+        // The log scrolls; the list inside keeps its list semantics (role=log on the <ol> would drop them).
+        <div ref={list} role="log" aria-live="polite" aria-relevant="additions" className={follow ? "max-h-[55vh] overflow-y-auto px-1 py-2" : "px-1 py-2"}>
+          <ol className="flex flex-col gap-3">
+            {messages.map((message) => (
+              <MessageBubble key={message.id} message={message} muted={muted} onPlay={onPlay} />
+            ))}
+            {loading && <ReflectingBubble text={CONVERSATION_COPY.reflecting} />}
+          </ol>
+        </div>
       )}
       {notice && (
         <p

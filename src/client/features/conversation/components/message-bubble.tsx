@@ -42,27 +42,29 @@ function PlayButton({ message, muted, onPlay }: Required<BubbleProps>) {
 export function MessageBubble({ message, muted, onPlay }: BubbleProps) {
   const mine = message.type === "user";
   const time = formatMessageTime(message.timestamp);
+  const playable = !mine && onPlay;
+  // The play button sits in the bubble's footer, beside the time, so the text keeps the width on phones.
   return (
     <li className={`flex animate-fade-in ${mine ? "justify-end" : "justify-start"}`}>
       <article
         aria-label={mine ? "You said" : `${COMPANION_NAME} said`}
-        className={`flex max-w-[85%] items-end gap-2 ${mine ? "flex-row-reverse" : "flex-row"}`}
+        className={
+          mine
+            ? "max-w-[85%] rounded-3xl rounded-br-md bg-gradient-to-br from-violet-600 to-ripple-700 px-4 py-2.5 text-white shadow-sm"
+            : "max-w-[85%] rounded-3xl rounded-bl-md bg-white px-4 py-2.5 text-slate-700 shadow-sm ring-1 ring-slate-100"
+        }
       >
-        <div
-          className={
-            mine
-              ? "rounded-3xl rounded-br-md bg-gradient-to-br from-violet-500 to-ripple-500 px-4 py-2.5 text-white shadow-sm"
-              : "rounded-3xl rounded-bl-md bg-white px-4 py-2.5 text-slate-700 shadow-sm ring-1 ring-slate-100"
-          }
-        >
-          <p className="leading-relaxed whitespace-pre-line">{message.content}</p>
-          {time && (
-            <time dateTime={message.timestamp} className={`mt-1 block text-xs ${mine ? "text-violet-100" : "text-slate-400"}`}>
-              {time}
-            </time>
-          )}
-        </div>
-        {!mine && onPlay && <PlayButton message={message} muted={muted} onPlay={onPlay} />}
+        <p className="leading-relaxed whitespace-pre-line">{message.content}</p>
+        {(time || playable) && (
+          <div className={`flex items-center gap-2 ${playable ? "-mr-1.5 mt-0.5 justify-between" : "mt-1"}`}>
+            {time && (
+              <time dateTime={message.timestamp} className={`text-xs ${mine ? "text-violet-50" : "text-slate-500"}`}>
+                {time}
+              </time>
+            )}
+            {playable && <PlayButton message={message} muted={muted} onPlay={onPlay} />}
+          </div>
+        )}
       </article>
     </li>
   );

@@ -31,11 +31,15 @@ export interface JournalScreenProps {
   /** … and this hook point switches to it; the journal then renders `renderConversational`. */
   onConversational?: () => void;
   renderConversational?: (exit: () => void) => ReactNode;
+  /** Open in conversational mode (e.g. a conversation is still going after a reload). */
+  startConversational?: boolean;
 }
 
 export function JournalScreen(props: JournalScreenProps) {
   const { userId, firstName, voice, renderAnalysis } = props;
-  const [mode, setMode] = useState<JournalMode>("voice");
+  const [mode, setMode] = useState<JournalMode>(
+    props.startConversational && props.chatEnabled && props.renderConversational ? "conversational" : "voice",
+  );
   const [recording, setRecording] = useState(false);
   const reflection = useReflection(userId, mode);
   const { state } = reflection;

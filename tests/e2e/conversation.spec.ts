@@ -1,0 +1,214 @@
+// Conversational mode end to end (spec §2 "Conversation view", §4 session and flow, §8 chat
+// errors) on the app wired to the provider fakes: Ekman scores each spoken turn (its
+// probability sets the intensity and so the flow), the OpenAI-compatible fake is the companion.
+// The fakes are shared by every spec on that app, so these run one at a time and reset them.
+// SHOTS=375 (or 1280) runs at that width and writes screenshots to /tmp/shots/conversation/.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { CHAT_MESSAGES } from "../../src/domain/messages";
+import { remoteFakeControl } from "../fakes/remote-control";
+import { expect, test } from "./fixtures";
+import { speechDoubleScript } from "./support/speech-double";
+
+const ekman = remoteFakeControl("http://127.0.0.1:4310");
+const gemini = remoteFakeControl("http://127.0.0.1:4311");
+const openai = remoteFakeControl("http://127.0.0.1:4312");
+const elevenlabs = remoteFakeControl("http://127.0.0.1:4313");
+
+test.describe.configure({ mode: "serial" });
+
+async function openConversation(page: Page) {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: /Hello/ })).toBeVisible({ timeout: 8000 });
+  await page.getByRole("button", { name: "Conversational" }).click();
+  await expect(page.getByRole("button", { name: "Conversational" })).toHaveAttribute("aria-pressed", "true");
+}
+
+/** The recorder ignores a stop within 1000 ms of the previous one (spec §4), even in a new recording. */
+let lastStop = 0;
+
+/** One spoken turn through the speech double; Ekman answers it with `emotion` at `probability`. */
+async function speak(page: Page, text: string, emotion: string, probability: number) {
+  await ekman.enqueue({ text: emotion, probability });
+  await page.getByRole("button", { name: "Start recording" }).click();
+  await page.waitForFunction(() => window.__speech?.listening === true);
+  await page.evaluate((t) => window.__speech!.say(t), text);
+  await page.waitForTimeout(Math.max(0, lastStop + 1100 - Date.now()));
+  await page.getByRole("button", { name: "Stop recording" }).click();
+  lastStop = Date.now();
+}
+
+const you = (page: Page) => page.getByRole("article", { name: "You said" });
+const ripple = (page: Page) => page.getByRole("article", { name: "Ripple said" });
+const flowButton = (page: Page, name: string) =>
+  page.getByRole("group", { name: "How would you like to continue?" }).getByRole("button", { name });
+
+async function expectFlowPrompt(page: Page, shown: string[]) {
+  for (const name of ["Let's explore deeper", "Continue sharing", "That feels complete"]) {
+    await expect(flowButton(page, name)).toHaveCount(shown.includes(name) ? 1 : 0);
+  }
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** SHOTS=375 or SHOTS=1280 runs the spec at that width and saves screenshots of each screen. */
+const SHOTS_WIDTH = Number(process.env.SHOTS ?? 0);
+if (SHOTS_WIDTH) test.use({ viewport: { width: SHOTS_WIDTH, height: SHOTS_WIDTH < 640 ? 812 : 900 } });
+
+async function shots(page: Page, name: string) {
+  if (!SHOTS_WIDTH) return;
+  await page.waitForTimeout(400); // smooth scrolling settles
+  await page.screenshot({ path: `/tmp/shots/conversation/${name}-${SHOTS_WIDTH}.png` });
+}
+
+test.describe("with a chat model", () => {
+  test.use({ baseURL: "http://localhost:3220" });
+
+  test.beforeEach(async ({ page }) => {
+    await Promise.all([ekman, gemini, openai, elevenlabs].map((fake) => fake.reset()));
+    await page.addInitScript(speechDoubleScript());
+    await page.emulateMedia({ reducedMotion: "reduce" }); // axe measures contrast without fade-ins under way
+  });
+
+  test("three turns with each flow prompt, surviving a reload, saved as one ripple", async ({ page, signedIn }) => {
+    await openConversation(page);
+    await expect(page.getByText("I'm here with you", { exact: true })).toBeVisible();
+    await expect(page.getByText("Take your time...")).toBeVisible();
+    await shots(page, "1-empty");
+
+    // Turn 1: an intense feeling (0.9 → intensity 9) deepens.
+    await openai.enqueue({ text: "That sounds really heavy. What part of the meeting stays with you most?", delayMs: 1500 });
+    await speak(page, "I feel so sad about the meeting today, my manager dismissed my whole proposal.", "sadness", 0.9);
+    await expect(page.getByText("I'm reflecting on what you shared...")).toBeVisible();
+    await expect(you(page)).toHaveCount(1);
+    await shots(page, "2-reflecting");
+    await expect(ripple(page)).toContainText("What part of the meeting stays with you most?");
+    await expect(page.getByText("I'm reflecting on what you shared...")).toHaveCount(0);
+    await expectFlowPrompt(page, ["Let's explore deeper", "That feels complete"]);
+    await shots(page, "3-deepen");
+    await expectNoSeriousAxeViolations(page);
+    await flowButton(page, "Let's explore deeper").click();
+    await expect(flowButton(page, "That feels complete")).toHaveCount(0);
+
+    // Turn 2: a moderate feeling (0.6 → 6) continues.
+    await openai.enqueue({ text: "It makes sense that you felt unseen. What did you hope they would notice?" });
+    await speak(page, "I think I wanted them to see how much work I put into it over many weeks.", "sadness", 0.6);
+    await expect(ripple(page).nth(1)).toContainText("What did you hope they would notice?");
+    await expectFlowPrompt(page, ["Continue sharing", "That feels complete"]);
+    await flowButton(page, "Continue sharing").click();
+    await expect(page.getByRole("button", { name: "Start recording" })).toBeFocused();
+
+    // Turn 3: a light, happy feeling (0.3 → 3, wellness 10) offers only completion.
+    await openai.enqueue({ text: "I'm glad you found some lightness in it. You deserve that care." });
+    await speak(page, "Talking it through helps, and my friend already offered to read it with me.", "joy", 0.3);
+    await expect(ripple(page).nth(2)).toContainText("You deserve that care.");
+    await expectFlowPrompt(page, ["That feels complete"]);
+    await expect(you(page)).toHaveCount(3);
+    await expect(ripple(page)).toHaveCount(3);
+    await shots(page, "4-three-turns");
+    for (const bubble of await page.getByRole("article").all()) await expect(bubble.locator("time")).toHaveText(/^\d{1,2}:\d{2}/);
+    // The third turn took the first four messages as history and the current emotion.
+    const chats = await openai.requests();
+    const third = chats.at(-1)!.body as { messages: { role: string; content: string }[] };
+    expect(third.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user", "assistant", "user"]);
+    expect(third.messages[0]!.content).toContain("joy");
+
+    // The session survives a reload.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Conversational" })).toHaveAttribute("aria-pressed", "true", { timeout: 8000 });
+    await expect(you(page)).toHaveCount(3);
+    await expect(ripple(page)).toHaveCount(3);
+
+    // Muted, every play button is disabled.
+    const play = page.getByRole("button", { name: /^Play this message/ });
+    await expect(play).toHaveCount(3);
+    for (const button of await play.all()) await expect(button).toBeEnabled();
+    await page.getByRole("button", { name: "Mute sounds and voice" }).click();
+    for (const button of await play.all()) await expect(button).toBeDisabled();
+    await page.getByRole("button", { name: "Unmute sounds and voice" }).click();
+    await expect(play.first()).toBeEnabled();
+
+    // 'That feels complete' saves the whole conversation as one ripple.
+    await page.getByRole("button", { name: "That feels complete" }).click();
+    await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeFocused({ timeout: 20_000 });
+    await expect(page.getByRole("region", { name: "Our conversation" }).getByRole("article")).toHaveCount(6);
+    await expect(page.getByRole("article", { name: "Reflection analysis" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Want to talk more?" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Not today" })).toBeVisible();
+    await shots(page, "5-result");
+    await expectNoSeriousAxeViolations(page);
+    const { entries } = (await (await signedIn.calls.entries()).json()) as { entries: { entryText: string }[] };
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.entryText).toContain("my manager dismissed my whole proposal");
+    expect(entries[0]!.entryText).toContain("my friend already offered to read it with me");
+    expect(entries[0]!.entryText).not.toContain("You deserve that care");
+
+    // 'Want to talk more?' goes back to recording with a fresh conversation.
+    await page.getByRole("button", { name: "Want to talk more?" }).click();
+    await expect(page.getByText("I'm here with you", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Start recording" })).toBeEnabled();
+    await expect(page.getByText("Tap to begin our conversation")).toBeVisible();
+
+    await page.getByRole("button", { name: "Ripples" }).click();
+    const drawer = page.getByRole("dialog", { name: "Recent Ripples" });
+    await expect(drawer.getByRole("button", { name: /^Ripple from/ })).toHaveCount(1);
+    await expect(drawer).toContainText("my manager dismissed my whole proposal");
+  });
+
+  test("a provider failure and a network failure mid-conversation, then 'Not today'", async ({ page, signedIn }) => {
+    await openConversation(page);
+    await speak(page, "I keep thinking about the move next month and everything I still need to do.", "fear", 0.6);
+    await expect(ripple(page)).toHaveCount(1);
+
+    // The chat model fails (500, retries included): the server's message and a local reply.
+    await openai.setDefault({ status: 500 });
+    await speak(page, "There are so many boxes and I do not know where to even begin with them.", "fear", 0.6);
+    await expect(page.getByText(CHAT_MESSAGES.unavailable, { exact: true })).toBeVisible();
+    await expect(ripple(page)).toHaveCount(2);
+    await expect(ripple(page).nth(1)).not.toContainText("What feels most important");
+    await expectFlowPrompt(page, ["Continue sharing", "That feels complete"]);
+    await shots(page, "6-provider-failure");
+    await openai.setDefault({});
+
+    // The request itself fails: the flow's error line and a message about connection trouble.
+    await page.route("**/api/chat", (route) => route.abort("internetdisconnected"));
+    await flowButton(page, "Continue sharing").click();
+    await speak(page, "Maybe I could start with the kitchen this weekend and see how it goes from there.", "neutral", 0.5);
+    await expect(page.getByRole("alert").filter({ hasText: CHAT_MESSAGES.flowError })).toBeVisible();
+    await expect(ripple(page).nth(2)).toContainText(CHAT_MESSAGES.connectionTrouble);
+    await shots(page, "7-network-failure");
+    await page.unroute("**/api/chat");
+
+    await flowButton(page, "That feels complete").click();
+    await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Not today" }).click();
+    await expect(page.getByRole("button", { name: "Voice Mood" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("Tap to share what's in your heart")).toBeVisible();
+    const { entries } = (await (await signedIn.calls.entries()).json()) as { entries: unknown[] };
+    expect(entries).toHaveLength(1);
+  });
+});
+
+test.describe("without a chat model", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(speechDoubleScript());
+  });
+
+  test("Conversational shows the coming-soon toast for 6 s and stays in Voice Mood", async ({ page, signedIn }) => {
+    expect(signedIn.user.email).toContain("@");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: /Hello/ })).toBeVisible({ timeout: 8000 });
+    await page.getByRole("button", { name: "Conversational" }).click();
+    const toast = page.getByText("Conversational mode is coming soon!");
+    await expect(toast).toBeVisible();
+    const shown = Date.now();
+    await expect(page.getByRole("button", { name: "Voice Mood" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Start recording" })).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 9000 });
+    expect(Date.now() - shown).toBeGreaterThan(5000);
+  });
+});
