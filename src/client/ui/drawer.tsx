@@ -16,6 +16,8 @@ interface DrawerProps {
   children: ReactNode;
   /** Stacked drawers: the upper one draws no second dim layer. */
   overlay?: boolean;
+  /** Where focus goes when the drawer closes (Radix's onCloseAutoFocus; preventDefault to place it yourself). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 export function Drawer({
@@ -28,6 +30,7 @@ export function Drawer({
   headerEnd,
   children,
   overlay = true,
+  onCloseAutoFocus,
 }: DrawerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -39,7 +42,8 @@ export function Drawer({
         <Dialog.Content
           style={{ width: `min(${widthPx}px, 100vw)` }}
           {...(description ? {} : { "aria-describedby": undefined })}
-          className="fixed inset-y-0 left-0 z-50 flex flex-col bg-gradient-to-b from-white to-violet-50/80 shadow-2xl shadow-violet-900/10 outline-none data-[state=open]:animate-fade-in"
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-y-0 left-0 z-50 flex flex-col bg-white bg-gradient-to-b from-white to-violet-50 shadow-2xl shadow-violet-900/10 outline-none data-[state=open]:animate-fade-in"
         >
           <header className="border-b border-violet-100 px-4 pt-3 pb-3">
             {headerStart && (
@@ -58,7 +62,10 @@ export function Drawer({
               {!headerStart && headerEnd}
             </div>
           </header>
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">{children}</div>
+          {/* focusable, so the list scrolls from the keyboard even when nothing in it is */}
+          <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+            {children}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

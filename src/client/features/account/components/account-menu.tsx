@@ -80,7 +80,7 @@ export function AccountMenu({ email, twoFactorEnabled, onDeleted }: Props) {
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[2rem] bg-white p-6 shadow-2xl outline-none sm:p-8">
           <Dialog.Close
             aria-label="Close"
-            className="absolute top-4 right-4 rounded-full p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+            className="absolute top-4 right-4 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
           >
             <X className="size-5" aria-hidden="true" />
           </Dialog.Close>

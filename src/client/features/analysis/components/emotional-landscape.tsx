@@ -32,52 +32,51 @@ export function EmotionalLandscape({ analysis }: { analysis: Analysis }) {
   const wellness = analysis.wellnessScore;
   const intensityLabel = useId();
   return (
-    <dl className="grid gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+    // Every <dt>/<dd> pair sits in a <div> directly inside the <dl> (valid list markup).
+    <dl className="flex flex-wrap items-center gap-x-6 gap-y-4">
+      <div className="flex w-full flex-wrap items-baseline justify-between gap-2">
         <dt className="text-sm text-slate-500">Primary emotion</dt>
         <dd className={`text-lg font-semibold capitalize ${EMOTION_TEXT_CLASS[emotionColour(analysis.primaryEmotion)]}`}>
           {analysis.primaryEmotion}
         </dd>
       </div>
-      <div>
-        <div className="flex items-baseline justify-between">
-          <dt className="text-sm text-slate-500" id={intensityLabel}>
-            Intensity
-          </dt>
-          <dd className="text-sm font-medium text-slate-700">{intensity}/10</dd>
-        </div>
-        <div
-          role="meter"
-          aria-labelledby={intensityLabel}
-          aria-valuemin={1}
-          aria-valuemax={10}
-          aria-valuenow={intensity}
-          aria-valuetext={`${intensity} out of 10`}
-          className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100"
-        >
+      <div className="grid w-full grid-cols-[1fr_auto] items-baseline gap-y-1.5">
+        <dt className="text-sm text-slate-500" id={intensityLabel}>
+          Intensity
+        </dt>
+        <dd className="text-sm font-medium text-slate-700">{intensity}/10</dd>
+        <dd className="col-span-2">
           <div
-            data-colour={intensityColour(intensity)}
-            className={`h-full rounded-full ${INTENSITY_BAR[intensityColour(intensity)]}`}
-            style={{ width: `${Math.min(10, Math.max(0, intensity)) * 10}%` }}
-          />
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <dt className="text-sm text-slate-500">Overall mood</dt>
-          <dd className={`rounded-full px-3 py-0.5 text-sm font-medium capitalize ring-1 ${MOOD_CHIP[analysis.mood]}`}>
-            {capitalise(analysis.mood)}
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt className="text-sm text-slate-500">Wellness</dt>
-          <dd
-            data-colour={wellnessColour(wellness)}
-            className={`rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${WELLNESS_TEXT[wellnessColour(wellness)]}`}
+            role="meter"
+            aria-labelledby={intensityLabel}
+            aria-valuemin={1}
+            aria-valuemax={10}
+            aria-valuenow={intensity}
+            aria-valuetext={`${intensity} out of 10`}
+            className="h-2.5 overflow-hidden rounded-full bg-slate-100"
           >
-            {wellness}/10
-          </dd>
-        </div>
+            <div
+              data-colour={intensityColour(intensity)}
+              className={`h-full rounded-full ${INTENSITY_BAR[intensityColour(intensity)]}`}
+              style={{ width: `${Math.min(10, Math.max(0, intensity)) * 10}%` }}
+            />
+          </div>
+        </dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <dt className="text-sm text-slate-500">Overall mood</dt>
+        <dd className={`rounded-full px-3 py-0.5 text-sm font-medium capitalize ring-1 ${MOOD_CHIP[analysis.mood]}`}>
+          {capitalise(analysis.mood)}
+        </dd>
+      </div>
+      <div className="flex items-center gap-2 sm:ml-auto">
+        <dt className="text-sm text-slate-500">Wellness</dt>
+        <dd
+          data-colour={wellnessColour(wellness)}
+          className={`rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${WELLNESS_TEXT[wellnessColour(wellness)]}`}
+        >
+          {wellness}/10
+        </dd>
       </div>
     </dl>
   );

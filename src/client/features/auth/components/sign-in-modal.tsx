@@ -69,7 +69,7 @@ export function SignInModal(props: Props) {
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[2rem] bg-white p-6 shadow-2xl shadow-violet-900/20 outline-none data-[state=open]:animate-fade-in sm:p-8">
           <Dialog.Close
             aria-label="Close"
-            className="absolute top-4 right-4 rounded-full p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+            className="absolute top-4 right-4 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
           >
             <X className="size-5" aria-hidden="true" />
           </Dialog.Close>
@@ -120,7 +120,7 @@ export function SignInModal(props: Props) {
                 </Button>
               )}
               {(google || oidc) && (
-                <div className="my-1 flex items-center gap-3 text-xs text-slate-400" aria-hidden="true">
+                <div className="my-1 flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
                   <span className="h-px flex-1 bg-slate-200" /> or with e-mail <span className="h-px flex-1 bg-slate-200" />
                 </div>
               )}

@@ -56,7 +56,16 @@ export function LandingScreen({ canSignIn, entering, onEnter }: Props) {
         </p>
 
         {canSignIn && (
-          <Button size="lg" className="mt-9 min-w-52" onClick={onEnter} disabled={entering} aria-busy={entering}>
+          // aria-disabled, not disabled: the button keeps focus, so it gets it back when the dialog closes
+          <Button
+            size="lg"
+            className="mt-9 min-w-52"
+            onClick={() => {
+              if (!entering) onEnter();
+            }}
+            aria-disabled={entering}
+            aria-busy={entering}
+          >
             {entering ? <Spinner className="size-4" /> : <Sparkles className="size-5" aria-hidden="true" />}
             Enter {PRODUCT_NAME}
           </Button>
@@ -88,8 +97,8 @@ export function LandingScreen({ canSignIn, entering, onEnter }: Props) {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-xs text-slate-400">
-          <a href="/terms-of-service" className="underline underline-offset-2 hover:text-slate-600">
+        <p className="mt-8 text-xs text-slate-500">
+          <a href="/terms-of-service" className="underline underline-offset-2 hover:text-slate-700">
             Terms &amp; Privacy
           </a>
         </p>

@@ -73,7 +73,7 @@ export function RippleCard({ entry, now, onOpen, onDelete }: Props) {
           type="button"
           aria-label="Delete ripple"
           onClick={() => setConfirming(true)}
-          className="absolute top-3 right-3 rounded-full p-2 text-slate-400 hover:bg-rose-50 hover:text-rose-600"
+          className="absolute top-3 right-3 rounded-full p-2 text-slate-500 hover:bg-rose-50 hover:text-rose-600"
         >
           <Trash2 className="size-4" aria-hidden="true" />
         </button>

@@ -1,6 +1,7 @@
 // The history drawer ('Recent Ripples', 320 px) and the detail drawer (384 px).
 // Lazy-loaded by the app; overlay click and Escape close, focus is trapped.
 import { ArrowLeft, RotateCw, X } from "lucide-react";
+import { useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { DETAIL_DRAWER_WIDTH_PX, RIPPLES_DRAWER_WIDTH_PX } from "../../../../domain/constants";
 import type { Analysis } from "../../../../domain/types";
@@ -32,7 +33,7 @@ function CloseButton() {
   return (
     <DrawerClose
       aria-label="Close"
-      className="rounded-full p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+      className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
     >
       <X className="size-5" aria-hidden="true" />
     </DrawerClose>
@@ -41,11 +42,22 @@ function CloseButton() {
 
 export function RipplesDrawers({ userId, state, onStateChange, entries, loading, error, onRetry, renderAnalysis }: Props) {
   const deleteEntry = useDeleteEntry(userId);
+  // Mounted by the button that opened the drawers: focus goes back to it when they close,
+  // even after moving between the list and a detail (each drawer's own memory is the other).
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const closing = useRef(false);
+  const returnFocus = (event: Event) => {
+    if (!closing.current) return;
+    event.preventDefault();
+    opener?.focus();
+  };
   const viewed: ViewedEntry[] = (entries ?? []).map(toViewedEntry);
   const now = new Date();
   const selected = state.kind === "detail" ? viewed.find((entry) => entry.id === state.entryId) : undefined;
   const close = (open: boolean) => {
-    if (!open) onStateChange({ kind: "closed" });
+    if (open) return;
+    closing.current = true;
+    onStateChange({ kind: "closed" });
   };
 
   return (
@@ -56,6 +68,7 @@ export function RipplesDrawers({ userId, state, onStateChange, entries, loading,
         widthPx={RIPPLES_DRAWER_WIDTH_PX}
         title={DRAWER_COPY.recentRipples}
         headerEnd={<CloseButton />}
+        onCloseAutoFocus={returnFocus}
       >
         {error ? (
           <div role="alert" className="rounded-2xl bg-rose-50 p-4 text-sm text-rose-800 ring-1 ring-rose-100">
@@ -108,6 +121,7 @@ export function RipplesDrawers({ userId, state, onStateChange, entries, loading,
           </button>
         }
         headerEnd={<CloseButton />}
+        onCloseAutoFocus={returnFocus}
       >
         {selected?.analysis ? (
           renderAnalysis(selected.analysis, selected.entryText)

@@ -1,0 +1,53 @@
+// Helpers for the journal specs: open the main screen, speak through the speech double,
+// run axe, and (with RIPPLE_SHOTS=1) save a screenshot of the screen under /tmp/shots/e2e/.
+import AxeBuilder from "@axe-core/playwright";
+import { expect } from "@playwright/test";
+import type { Page } from "@playwright/test";
+
+export const SHOTS_DIR = "/tmp/shots/e2e";
+
+/** Opens the app and waits for the main screen (past the 3 s landing intro). */
+export async function openJournal(page: Page, path = "/"): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 10_000 });
+}
+
+export async function startRecording(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Start recording" }).click();
+  await page.waitForFunction(() => window.__speech?.listening === true);
+}
+
+export async function say(page: Page, text: string, options: { interim?: boolean } = {}): Promise<void> {
+  await page.evaluate(([t, o]) => window.__speech!.say(t, o), [text, options] as const);
+}
+
+/** Starts recording, says the text as one final result and stops. */
+export async function speak(page: Page, text: string): Promise<void> {
+  await startRecording(page);
+  await say(page, text);
+  await page.getByRole("button", { name: "Stop recording" }).click();
+}
+
+/** Axe with the WCAG 2.1 A/AA rules; fails on any serious or critical violation. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`,
+  );
+  // soft: one run reports every screen's violations
+  expect.soft(summary, `axe on ${screen}`).toEqual([]);
+}
+
+/** Saves a full-page screenshot when RIPPLE_SHOTS is set (the suite stays lean without it). */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (!process.env.RIPPLE_SHOTS) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
+}
+
+/** Axe, then the screenshot. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
+  await shot(page, name);
+}
