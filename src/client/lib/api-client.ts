@@ -54,11 +54,12 @@ async function parseError(response: Response): Promise<ApiError> {
   return new ApiError({ status: response.status, code, message });
 }
 
-export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+/** Sends the request; resolves with a 2xx Response, else throws ApiError (status 0 when there was no answer). */
+async function send(method: string, path: string, body: unknown, options: RequestOptions, accept: string): Promise<Response> {
   const signals: AbortSignal[] = [];
   if (options.signal) signals.push(options.signal);
   if (options.timeoutMs) signals.push(AbortSignal.timeout(options.timeoutMs));
-  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+  const headers: Record<string, string> = { accept, ...options.headers };
   if (body !== undefined) headers["content-type"] = "application/json";
 
   let response: Response;
@@ -71,16 +72,31 @@ export async function request<T>(method: string, path: string, body?: unknown, o
       signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
     });
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    throw new ApiError({
-      status: 0,
-      code: timedOut ? TIMEOUT_ERROR_CODE : NETWORK_ERROR_CODE,
-      message: timedOut ? "The request timed out" : "Could not reach Ripple. Check your connection.",
-    });
+    throw networkError(error);
   }
   if (!response.ok) throw await parseError(response);
+  return response;
+}
+
+/** The ApiError for a request that got no answer (or whose answer broke off): status 0. */
+export function networkError(error: unknown): ApiError {
+  const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+  return new ApiError({
+    status: 0,
+    code: timedOut ? TIMEOUT_ERROR_CODE : NETWORK_ERROR_CODE,
+    message: timedOut ? "The request timed out" : "Could not reach Ripple. Check your connection.",
+  });
+}
+
+export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, body, options, "application/json");
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** A POST answered with server-sent events: the open 2xx Response (read its body), else ApiError as for request(). */
+export function openEventStream(path: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
+  return send("POST", path, body, options, "text/event-stream");
 }
 
 export const api = {

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   audioPermission: "ripple:audio-permission",
   userInteracted: "ripple:user-interacted",
   welcomePlayed: (userId: string) => `ripple:welcome-played:${userId}`,
+  /** Reflections not yet confirmed saved by the server (ours: nothing a user said is ever lost). */
+  pendingReflections: (userId: string) => `ripple:pending-reflections:${userId}`,
 } as const;
 
 export type AudioPermission = "granted" | "denied";
@@ -91,3 +93,22 @@ export function resetWelcomePlayed(userId: string): void {
   remove(STORAGE_KEYS.welcomePlayed(userId));
 }
 
+
+/** A stored JSON value, or null when absent or unreadable (callers validate the shape). */
+export function readStoredJson(key: string): unknown {
+  const raw = read(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredJson(key: string, value: unknown): void {
+  write(key, JSON.stringify(value));
+}
+
+export function removeStored(key: string): void {
+  remove(key);
+}

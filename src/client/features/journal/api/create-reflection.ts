@@ -1,7 +1,9 @@
 // POST /api/reflections: analyse, reply and save in one call. The id is generated here,
-// so a retry of the same reflection is stored once.
+// so a retry of the same reflection is stored once. saveReflection streams the reply as it
+// is written (server-sent events) and falls back to the plain JSON answer if the stream fails.
 import type { JournalEntry, OrchestratorResult } from "../../../../domain/types";
-import { api } from "../../../lib/api-client";
+import { ApiError, api, networkError, openEventStream } from "../../../lib/api-client";
+import { readSse } from "../../../lib/read-sse";
 
 export type ReflectionMode = "voice" | "conversational";
 
@@ -23,6 +25,64 @@ const REFLECTION_TIMEOUT_MS = 60_000;
 
 export function createReflection(input: ReflectionInput): Promise<ReflectionResponse> {
   return api.post<ReflectionResponse>("/api/reflections", input, { timeoutMs: REFLECTION_TIMEOUT_MS });
+}
+
+/** The stream opened but did not end with a result: worth asking again for plain JSON. */
+export class StreamBroken extends Error {
+  constructor(reason: string) {
+    super(`reflection stream: ${reason}`);
+    this.name = "StreamBroken";
+  }
+}
+
+function isResponse(value: unknown): value is ReflectionResponse {
+  return typeof value === "object" && value !== null && "result" in value && typeof value.result === "object";
+}
+
+/**
+ * Streams the reflection: `onReply` gets each chunk of the companion's reply as it is written,
+ * then the result resolves. Throws ApiError when the request fails outright, StreamBroken when
+ * the stream opened but broke off, answered something else, or ended without a result.
+ */
+export async function streamReflection(input: ReflectionInput, onReply: (chunk: string) => void): Promise<ReflectionResponse> {
+  const response = await openEventStream("/api/reflections", input, { timeoutMs: REFLECTION_TIMEOUT_MS });
+  if (!(response.headers.get("content-type") ?? "").includes("text/event-stream") || !response.body) {
+    const body: unknown = await response.json().catch(() => null);
+    if (isResponse(body)) return body;
+    throw new StreamBroken("not an event stream");
+  }
+  try {
+    for await (const message of readSse(response.body)) {
+      const data: unknown = JSON.parse(message.data);
+      if (message.event === "reply" && typeof data === "object" && data && "text" in data && typeof data.text === "string") {
+        onReply(data.text);
+      } else if (message.event === "result" && isResponse(data)) {
+        return data;
+      } else if (message.event === "error") {
+        throw new StreamBroken("the server reported an error");
+      }
+    }
+  } catch (error) {
+    if (error instanceof StreamBroken) throw error;
+    if (error instanceof DOMException && error.name === "TimeoutError") throw networkError(error);
+    throw new StreamBroken(error instanceof SyntaxError ? "an event is not JSON" : "the connection broke off");
+  }
+  throw new StreamBroken("ended without a result");
+}
+
+/**
+ * Saves a reflection, streaming the reply through `onReply`. A stream that breaks is retried
+ * once as plain JSON (same id: the server stores it once); a request that never got an answer
+ * is not, so the caller can keep the words and offer a retry.
+ */
+export async function saveReflection(input: ReflectionInput, onReply: (chunk: string) => void): Promise<ReflectionResponse> {
+  try {
+    return await streamReflection(input, onReply);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.warn(`[reflection] ${error instanceof Error ? error.message : "stream failed"}; asking again without streaming`);
+    return createReflection(input);
+  }
 }
 
 /** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */

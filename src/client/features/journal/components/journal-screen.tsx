@@ -101,17 +101,18 @@ export function JournalScreen(props: JournalScreenProps) {
           ) : state.phase === "analyzing" ? (
             <div className="flex w-full flex-col items-center gap-4">
               <p className="text-center text-slate-600">{micStatusText(micStatus, mode)}</p>
-              <AnalyzingView />
+              <AnalyzingView reply={state.reply} recovered={state.recovered} />
             </div>
           ) : state.phase === "failed" ? (
             <SaveFailedView
               transcript={state.input.transcript}
               message={state.message}
               onRetry={reflection.retry}
-              onDiscard={reflection.reset}
+              onDiscard={reflection.discard}
             />
           ) : state.result.shouldShowAnalysis ? (
             <SavedView
+              recovered={state.recovered}
               result={state.result}
               transcript={state.input.transcript}
               muted={voice.muted}
@@ -121,6 +122,7 @@ export function JournalScreen(props: JournalScreenProps) {
             />
           ) : (
             <HonoredView
+              recovered={state.recovered}
               result={state.result}
               transcript={state.input.transcript}
               muted={voice.muted}

@@ -1,6 +1,6 @@
 // Result views of spec §2: analysing, 'Your reflection has been saved',
 // 'Your moment has been honored', and a failed save that keeps the words.
-import { CloudOff, Heart, RotateCw, Volume2 } from "lucide-react";
+import { CloudOff, Heart, History, RotateCw, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { honoredThankYou } from "../../../../domain/canned-replies";
 import type { OrchestratorResult } from "../../../../domain/types";
@@ -13,10 +13,23 @@ import type { RenderAnalysis } from "./journal-types";
 const card = "w-full animate-fade-in rounded-[2rem] bg-white/80 p-5 shadow-lg shadow-violet-100 ring-1 ring-white sm:p-8";
 const wideCard = "w-full animate-fade-in rounded-[2rem] bg-white/80 px-3 py-6 shadow-lg shadow-violet-100 ring-1 ring-white sm:p-8";
 
-export function AnalyzingView() {
+/** Ours: on a result (or its analysis) that an earlier visit left unsaved. */
+function RecoveredNote({ saved }: { saved: boolean }) {
   return (
-    <section className={`${card} flex flex-col items-center gap-4 text-center`} aria-live="polite" aria-busy="true">
-      <RippleMark animated className="size-16" />
+    <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-ripple-50 px-3 py-1 text-sm text-ripple-800 ring-1 ring-ripple-100">
+      <History className="size-4" aria-hidden="true" />
+      {saved ? "From your last visit — now safely in your journal" : "Saving the words from your last visit"}
+    </p>
+  );
+}
+
+/** While analysing; the companion's reply appears word by word as it is written. */
+export function AnalyzingView({ reply = "", recovered = false }: { reply?: string; recovered?: boolean }) {
+  return (
+    <section className={`${card} flex flex-col items-center gap-4 text-center`} aria-busy="true">
+      {recovered && <RecoveredNote saved={false} />}
+      <RippleMark animated className={reply ? "size-10" : "size-16"} />
+      {reply && <ReplyQuote text={reply} streaming />}
       <p role="status" className="font-display text-xl text-slate-700">
         {RESULT_COPY.analyzing}
       </p>
@@ -24,12 +37,26 @@ export function AnalyzingView() {
   );
 }
 
-function ReplyQuote({ text }: { text: string }) {
+function ReplyQuote({ text, streaming = false }: { text: string; streaming?: boolean }) {
   return (
-    <blockquote className="mx-auto max-w-xl font-display text-xl leading-relaxed text-slate-700 sm:text-2xl">
-      “{text}”
+    <blockquote
+      data-streaming={streaming || undefined}
+      className="mx-auto max-w-xl font-display text-xl leading-relaxed text-slate-700 sm:text-2xl"
+    >
+      “{text.trim()}
+      {streaming ? (
+        <span aria-hidden="true" className="ml-0.5 inline-block h-5 w-0.5 animate-pulse bg-violet-400 align-middle" />
+      ) : (
+        "”"
+      )}
     </blockquote>
   );
+}
+
+/** The reply service failed and a canned reply stands in: say so, quietly (spec §8). */
+function ReplyNote({ error }: { error: string | undefined }) {
+  if (!error) return null;
+  return <p className="-mt-3 text-xs text-slate-500">{error}</p>;
 }
 
 function ReplayButton({ onReplay, muted }: { onReplay: () => Promise<void>; muted: boolean }) {
@@ -52,6 +79,7 @@ function ReplayButton({ onReplay, muted }: { onReplay: () => Promise<void>; mute
 }
 
 interface CompleteProps {
+  recovered?: boolean;
   result: OrchestratorResult;
   transcript: string;
   muted: boolean;
@@ -60,9 +88,10 @@ interface CompleteProps {
   renderAnalysis: RenderAnalysis;
 }
 
-export function SavedView({ result, transcript, muted, onReplay, onContinue, renderAnalysis }: CompleteProps) {
+export function SavedView({ recovered, result, transcript, muted, onReplay, onContinue, renderAnalysis }: CompleteProps) {
   return (
     <section className={`${wideCard} grid gap-6 text-center`} aria-labelledby="result-heading">
+      {recovered && <RecoveredNote saved />}
       <div className="flex flex-col items-center gap-2">
         <Heart className="size-7 text-rose-400" aria-hidden="true" />
         <h2 id="result-heading" className="font-display text-2xl text-slate-800" tabIndex={-1}>
@@ -70,6 +99,7 @@ export function SavedView({ result, transcript, muted, onReplay, onContinue, ren
         </h2>
       </div>
       <ReplyQuote text={result.aiResponse} />
+      <ReplyNote error={result.responseError} />
       <div className="flex justify-center">
         <ReplayButton onReplay={onReplay} muted={muted} />
       </div>
@@ -84,20 +114,23 @@ export function SavedView({ result, transcript, muted, onReplay, onContinue, ren
   );
 }
 
-export function HonoredView({ result, transcript, muted, onReplay, onContinue }: Omit<CompleteProps, "renderAnalysis">) {
+export function HonoredView({ recovered, result, transcript, muted, onReplay, onContinue }: Omit<CompleteProps, "renderAnalysis">) {
+  const thankYou = honoredThankYou(transcript);
   return (
     <section className={`${card} grid gap-6 text-center`} aria-labelledby="result-heading">
+      {recovered && <RecoveredNote saved />}
       <div className="flex flex-col items-center gap-3">
         <RippleMark className="size-14" />
         <h2 id="result-heading" className="font-display text-2xl text-slate-800" tabIndex={-1}>
           {RESULT_COPY.honored}
         </h2>
       </div>
-      {result.aiResponse && <ReplyQuote text={result.aiResponse} />}
+      {/* after a silence the reply is the thank-you itself: say it once */}
+      {result.aiResponse && result.aiResponse !== thankYou && <ReplyQuote text={result.aiResponse} />}
       <div className="flex justify-center">
         <ReplayButton onReplay={onReplay} muted={muted} />
       </div>
-      <p className="mx-auto max-w-md leading-relaxed text-slate-600">{honoredThankYou(transcript)}</p>
+      <p className="mx-auto max-w-md leading-relaxed text-slate-600">{thankYou}</p>
       <div className="flex justify-center">
         <Button size="lg" onClick={onContinue}>
           {RESULT_COPY.continueReflecting}
