@@ -32,6 +32,7 @@ async function speak(page: Page, text: string, emotion: string, probability: num
   await ekman.enqueue({ text: emotion, probability });
   await page.getByRole("button", { name: "Start recording" }).click();
   await page.waitForFunction(() => window.__speech?.listening === true);
+  await expect(page.getByRole("button", { name: "Voice Mood" })).toBeDisabled(); // no mode change mid-recording
   await page.evaluate((t) => window.__speech!.say(t), text);
   await page.waitForTimeout(Math.max(0, lastStop + 1100 - Date.now()));
   await page.getByRole("button", { name: "Stop recording" }).click();
@@ -159,10 +160,24 @@ test.describe("with a chat model", () => {
     await expect(drawer).toContainText("my manager dismissed my whole proposal");
   });
 
-  test("a provider failure and a network failure mid-conversation, then 'Not today'", async ({ page, signedIn }) => {
+  test("a provider failure and a network failure mid-conversation, each reply spoken once, then 'Not today'", async ({ page, signedIn }) => {
+    // Audio allowed and the welcome clip heard, so each new companion message is spoken (cloud voice).
+    const { user } = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
+    await page.addInitScript((id) => {
+      localStorage.setItem("ripple:audio-permission", "granted");
+      localStorage.setItem(`ripple:welcome-played:${id}`, "true");
+    }, user.id);
+    const spoken = async () =>
+      (await elevenlabs.requests()).map((r) => {
+        const body = r.body as { text: string; voice_settings: { stability: number } };
+        return { text: body.text, stability: body.voice_settings.stability };
+      });
+
     await openConversation(page);
     await speak(page, "I keep thinking about the move next month and everything I still need to do.", "fear", 0.6);
     await expect(ripple(page)).toHaveCount(1);
+    // The chat voice settings (stability 0.75), once.
+    await expect.poll(spoken).toEqual([{ text: await ripple(page).locator("p").innerText(), stability: 0.75 }]);
 
     // The chat model fails (500, retries included): the server's message and a local reply.
     await openai.setDefault({ status: 500 });
@@ -182,6 +197,8 @@ test.describe("with a chat model", () => {
     await expect(ripple(page).nth(2)).toContainText(CHAT_MESSAGES.connectionTrouble);
     await shots(page, "7-network-failure");
     await page.unroute("**/api/chat");
+    // Three different companion messages, each spoken once.
+    await expect.poll(async () => (await spoken()).map((r) => r.text)).toEqual(await ripple(page).locator("p").allInnerTexts());
 
     await flowButton(page, "That feels complete").click();
     await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });

@@ -62,7 +62,7 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
         chatEnabled={config.providers.chat !== "none"}
         startConversational={resumeConversation}
         onConversational={() => undefined}
-        renderConversational={(exit) => (
+        renderConversational={(exit, onRecordingChange) => (
           <ConversationPanel
             userId={user.id}
             muted={voice.muted}
@@ -71,6 +71,7 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
             renderAnalysis={renderAnalysis}
             disabled={voice.welcome.playing}
             onNotToday={exit}
+            onRecordingChange={onRecordingChange}
           />
         )}
       />

@@ -30,7 +30,8 @@ export interface JournalScreenProps {
   chatEnabled: boolean;
   /** … and this hook point switches to it; the journal then renders `renderConversational`. */
   onConversational?: () => void;
-  renderConversational?: (exit: () => void) => ReactNode;
+  /** `onRecordingChange` locks the mode switch while the conversation records, as in Voice Mood. */
+  renderConversational?: (exit: () => void, onRecordingChange: (recording: boolean) => void) => ReactNode;
   /** Open in conversational mode (e.g. a conversation is still going after a reload). */
   startConversational?: boolean;
 }
@@ -86,7 +87,7 @@ export function JournalScreen(props: JournalScreenProps) {
 
         <ErrorBoundary region="the reflection area">
           {conversational ? (
-            props.renderConversational?.(() => setMode("voice"))
+            props.renderConversational?.(() => setMode("voice"), setRecording)
           ) : state.phase === "idle" ? (
             <section aria-label="Record a reflection" className="flex w-full flex-col items-center gap-4">
               {voice.renderRecorder({
