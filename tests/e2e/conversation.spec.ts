@@ -28,8 +28,8 @@ async function openConversation(page: Page) {
 let lastStop = 0;
 
 /** One spoken turn through the speech double; Ekman answers it with `emotion` at `probability`. */
-async function speak(page: Page, text: string, emotion: string, probability: number) {
-  await ekman.enqueue({ text: emotion, probability });
+async function speak(page: Page, text: string, emotion: string, probability: number, delayMs = 0) {
+  await ekman.enqueue({ text: emotion, probability, delayMs });
   await page.getByRole("button", { name: "Start recording" }).click();
   await page.waitForFunction(() => window.__speech?.listening === true);
   await expect(page.getByRole("button", { name: "Voice Mood" })).toBeDisabled(); // no mode change mid-recording
@@ -82,10 +82,12 @@ test.describe("with a chat model", () => {
     await shots(page, "1-empty");
 
     // Turn 1: an intense feeling (0.9 → intensity 9) deepens.
-    await openai.enqueue({ text: "That sounds really heavy. What part of the meeting stays with you most?", delayMs: 1500 });
-    await speak(page, "I feel so sad about the meeting today, my manager dismissed my whole proposal.", "sadness", 0.9);
+    // The words show at once, with the loading bubble, while the turn is analysed and answered.
+    await openai.enqueue({ text: "That sounds really heavy. What part of the meeting stays with you most?", delayMs: 800 });
+    await speak(page, "I feel so sad about the meeting today, my manager dismissed my whole proposal.", "sadness", 0.9, 1200);
+    await expect(you(page)).toContainText("my manager dismissed my whole proposal");
     await expect(page.getByText("I'm reflecting on what you shared...")).toBeVisible();
-    await expect(you(page)).toHaveCount(1);
+    await expect(ripple(page)).toHaveCount(0);
     await shots(page, "2-reflecting");
     await expect(ripple(page)).toContainText("What part of the meeting stays with you most?");
     await expect(page.getByText("I'm reflecting on what you shared...")).toHaveCount(0);

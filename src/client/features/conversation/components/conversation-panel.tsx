@@ -48,7 +48,10 @@ export function ConversationPanel(props: ConversationPanelProps) {
   const [recording, setRecording] = useState(false);
   const speakArea = useRef<HTMLElement>(null);
   const { phase, session } = flow;
-  const messages: readonly ChatMessage[] = session?.messages ?? [];
+  const stored: readonly ChatMessage[] = session?.messages ?? [];
+  // The user's words show at once; the analysis adds them to the session a moment later (same id).
+  const pending = phase.kind === "analysing" && !stored.some((m) => m.id === phase.pending.id) ? phase.pending : null;
+  const messages = pending ? [...stored, pending] : stored;
   const play = (message: ChatMessage) => speak(message.content, { ...CONVERSATION_SPEECH, manual: true });
 
   if (phase.kind === "saved") {
@@ -76,7 +79,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
       <div className={card}>
         <ConversationView
           messages={messages}
-          loading={phase.kind === "replying"}
+          loading={phase.kind === "analysing" || phase.kind === "replying"}
           muted={muted}
           onPlay={play}
           flow={phase.kind === "prompt" ? phase.flow : null}

@@ -23,7 +23,8 @@ export type { SpokenTurn, TurnNotice };
 
 export type FlowPhase =
   | { kind: "ready"; hint?: string }
-  | { kind: "analysing" }
+  /** `pending`: the user's words, shown before the analysis adds them to the session. */
+  | { kind: "analysing"; pending: ChatMessage }
   | { kind: "replying" }
   | { kind: "prompt"; flow: ConversationFlow }
   | { kind: "saving" }
@@ -68,8 +69,9 @@ export function useConversationFlow(userId: string, speak: ConversationSpeak) {
 
   async function submit(turn: SpokenTurn): Promise<void> {
     setNotice(null);
-    setPhase({ kind: "analysing" });
-    const outcome = await runConversationTurn(turn, {
+    const pending: ChatMessage = { id: newId(), type: "user", content: turn.transcript.trim(), timestamp: new Date().toISOString() };
+    setPhase({ kind: "analysing", pending });
+    const outcome = await runConversationTurn({ ...turn, messageId: pending.id }, {
       analyse: analyseTurn,
       chat: sendChatMessage,
       session: store,

@@ -101,6 +101,12 @@ describe("a conversation turn", () => {
     expect(outcome.flow).toBe("continue");
   });
 
+  it("adds the user message under the id the caller already shows", async () => {
+    const h = harness({});
+    await runConversationTurn({ ...TURN, messageId: "pending-1" }, h.deps);
+    expect(h.session()?.messages[0]).toMatchObject({ id: "pending-1", type: "user" });
+  });
+
   it("skips the analysis when no speech was detected", async () => {
     const h = harness({});
     await runConversationTurn({ transcript: "A moment of silence and reflection.", duration: 4, speechDetected: false }, h.deps);

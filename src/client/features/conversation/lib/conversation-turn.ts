@@ -14,6 +14,8 @@ export interface SpokenTurn {
   transcript: string;
   duration: number;
   speechDetected: boolean;
+  /** The user message's id, when the caller already shows it (e.g. as pending while the turn is analysed). */
+  messageId?: string;
 }
 
 export interface TurnNotice {
@@ -62,7 +64,7 @@ function append(deps: TurnDeps, content: string): ChatMessage | null {
 export async function runConversationTurn(turn: SpokenTurn, deps: TurnDeps): Promise<TurnOutcome> {
   const transcript = turn.transcript.trim();
   const analysis = await analyse(turn, transcript, deps);
-  const messageId = deps.newId();
+  const messageId = turn.messageId ?? deps.newId();
   const sessionId = deps.newId();
   const session = deps.session.update((current) =>
     setSessionMood(addUserMessage(current, transcript, { id: messageId, sessionId, now: deps.now() }), analysis?.analysis.primaryEmotion),
