@@ -31,6 +31,10 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+const CHROMIUM_USE = { ...devices["Desktop Chrome"], channel: undefined };
+/** Specs that script the provider fakes behind CLOUD_APP (see tests/fakes/remote-control.ts). */
+const SCRIPTS_FAKES = /(journal-cloud|conversation[^/]*)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -44,7 +48,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: CHROMIUM_USE, testIgnore: SCRIPTS_FAKES },
+    // Specs that script the shared provider fakes run one at a time, whichever file they are in.
+    { name: "chromium-fakes", use: CHROMIUM_USE, testMatch: SCRIPTS_FAKES, workers: 1 },
+  ],
   webServer: [
     {
       command: `npx tsx tests/fakes/serve-oidc.ts ${OIDC_PORT}`,

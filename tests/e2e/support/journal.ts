@@ -2,7 +2,7 @@
 // run axe, and (with RIPPLE_SHOTS=1) save a screenshot of the screen under /tmp/shots/e2e/.
 import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import type { APIResponse, Page } from "@playwright/test";
 
 export const SHOTS_DIR = "/tmp/shots/e2e";
 
@@ -50,4 +50,24 @@ export async function shot(page: Page, name: string): Promise<void> {
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await expectAccessible(page, name);
   await shot(page, name);
+}
+
+export interface StoredEntry {
+  id: string;
+  entryText: string;
+  emotion: string;
+}
+
+/**
+ * The user's entries from GET /api/entries. Retried on a reset connection: the API client
+ * may reuse a keep-alive socket the server has just closed after a long idle test step.
+ */
+export async function storedEntries(calls: { entries: () => Promise<APIResponse> }): Promise<StoredEntry[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return ((await (await calls.entries()).json()) as { entries: StoredEntry[] }).entries;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("ECONNRESET")) throw error;
+    }
+  }
 }

@@ -33,6 +33,8 @@ export function SignInModal(props: Props) {
   const [step, setStep] = useState<Step>("choose");
   const [error, setError] = useState<string | null>(props.initialError ?? null);
   const [socialLoading, setSocialLoading] = useState<"google" | "oidc" | null>(null);
+  // Opened by a button that is not a Dialog.Trigger: Radix would return focus to no one.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
   async function signInWith(provider: "google" | "oidc"): Promise<void> {
     if (socialLoading) return;
@@ -66,7 +68,12 @@ export function SignInModal(props: Props) {
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/35 backdrop-blur-sm data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[2rem] bg-white p-6 shadow-2xl shadow-violet-900/20 outline-none data-[state=open]:animate-fade-in sm:p-8">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[2rem] bg-white p-6 shadow-2xl shadow-violet-900/20 outline-none data-[state=open]:animate-fade-in sm:p-8">
           <Dialog.Close
             aria-label="Close"
             className="absolute top-4 right-4 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"

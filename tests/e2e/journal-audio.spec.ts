@@ -1,0 +1,54 @@
+// Mute (spec §4): stops speech at once and keeps the reply silent until unmuted. The browser's
+// speechSynthesis is replaced by a recorder, so the test hears what Ripple tries to say.
+import { expect, test } from "./fixtures";
+import { speechDoubleScript } from "./support/speech-double";
+import { openJournal, speak } from "./support/journal";
+
+declare global {
+  interface Window {
+    __tts?: { spoken: string[]; cancels: number };
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(speechDoubleScript());
+  await page.addInitScript(() => {
+    // audio allowed and the user has interacted before (spec §3 flags): replies are spoken
+    localStorage.setItem("ripple:audio-permission", "granted");
+    localStorage.setItem("ripple:user-interacted", "true");
+    const log = { spoken: [] as string[], cancels: 0 };
+    window.__tts = log;
+    // an utterance that "speaks" until cancelled
+    speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => void log.spoken.push(utterance.text);
+    speechSynthesis.cancel = () => void (log.cancels += 1);
+    speechSynthesis.getVoices = () => [];
+  });
+});
+
+const spoken = (page: import("@playwright/test").Page) => page.evaluate(() => window.__tts!.spoken.length);
+
+test("the reply is spoken once by itself; mute stops it at once and keeps later replies silent", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  await openJournal(page);
+  await speak(page, "I spent the afternoon baking bread with my daughter and I feel happy and content tonight.");
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  const reply = ((await page.locator("blockquote").first().textContent()) ?? "").replace(/[“”]/g, "");
+  await expect.poll(() => page.evaluate(() => window.__tts!.spoken)).toEqual([reply]);
+
+  const cancelsBefore = await page.evaluate(() => window.__tts!.cancels);
+  await page.getByRole("button", { name: "Mute sounds and voice" }).click();
+  await expect(page.getByRole("button", { name: "Unmute sounds and voice" })).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => window.__tts!.cancels)).toBeGreaterThan(cancelsBefore);
+  await expect(page.getByRole("button", { name: "Hear it again" })).toBeDisabled();
+
+  await page.getByRole("button", { name: "Continue reflecting" }).click();
+  await speak(page, "Later I called an old friend and we laughed about school days, which felt warm and hopeful.");
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(1500); // well past the 800 ms auto-speak delay
+  expect(await spoken(page)).toBe(1);
+
+  await page.getByRole("button", { name: "Unmute sounds and voice" }).click();
+  await expect(page.getByRole("button", { name: "Mute sounds and voice" })).toHaveAttribute("aria-pressed", "false");
+  await page.getByRole("button", { name: "Hear it again" }).click();
+  await expect.poll(() => spoken(page)).toBe(2);
+});

@@ -1,0 +1,88 @@
+// The journal against the cloud providers' loopback fakes (the second app): an intense feeling
+// with support and crisis lines, each provider failure the user can see, and the streamed reply.
+// The fakes are shared, so these run one at a time and match their scripts to their own words.
+import { CANNED_REPLIES } from "../../src/domain/canned-replies";
+import { CLOUD_APP, FAKES_BASE_PORT } from "../../playwright.config";
+import { remoteFakeControl } from "../fakes/remote-control";
+import { expect, test } from "./fixtures";
+import { speechDoubleScript } from "./support/speech-double";
+import { openJournal, shot, speak } from "./support/journal";
+
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: CLOUD_APP });
+
+const fake = (offset: number) => remoteFakeControl(`http://127.0.0.1:${FAKES_BASE_PORT + offset}`);
+const ekman = fake(0);
+const gemini = fake(1);
+/** A phrase only Gemini's reply prompt contains. */
+const REPLY_PROMPT = "Reply directly to them";
+
+test.beforeEach(async ({ page }) => {
+  await Promise.all([ekman.reset(), gemini.reset(), fake(2).reset(), fake(3).reset()]);
+  await page.addInitScript(speechDoubleScript());
+});
+
+test("fear at 0.9 from the emotion service shows support with the crisis lines", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  const words = "I cannot stop shaking since the accident on the motorway and every car horn makes my heart race.";
+  await ekman.enqueue({ text: "fear", probability: 0.9, match: "motorway", times: 3 });
+  await openJournal(page);
+  await speak(page, words);
+  const card = page.getByRole("article", { name: "Reflection analysis" });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole("heading", { name: "You don't have to carry this alone" })).toBeVisible();
+  await expect(card).toContainText("Text HOME to 741741");
+  await expect(card).toContainText("988");
+  await expect(card).toContainText("911");
+  await expect(card.getByRole("meter", { name: "Intensity" })).toHaveAttribute("aria-valuenow", "9");
+  await expect(card.locator('[data-colour="red"]').first()).toBeVisible();
+  await expect(card).toContainText(/fear/i);
+  await expect(card).toContainText("AI-powered analysis");
+  await shot(page, "result-support");
+  const mine = (await ekman.requests()).filter((r) => r.rawBody.includes("motorway"));
+  expect(mine[0]?.body).toEqual([{ id: "1", language: "en", text: words }]);
+});
+
+test("the emotion service failing shows the amber banner and basic detection", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  await ekman.enqueue({ status: 500, message: "Upstream exploded", match: "lighthouse", times: 5 });
+  await openJournal(page);
+  await speak(page, "We drove to the lighthouse today and I feel grateful and calm after such a long and busy week.");
+  const card = page.getByRole("article", { name: "Reflection analysis" });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  const banner = card.getByRole("status").filter({ hasText: "Emotion analysis temporarily unavailable" });
+  await expect(banner).toContainText(/^Emotion analysis temporarily unavailable: API request failed: 500 - .+/);
+  await expect(banner).toHaveClass(/bg-amber-50/);
+  await expect(card).toContainText("Basic emotion detection");
+  await shot(page, "result-banner");
+});
+
+test("the reply service failing gives a canned reply and says so quietly", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  await gemini.enqueue({ status: 500, match: REPLY_PROMPT, times: 10 });
+  await openJournal(page);
+  await speak(page, "The exam results came out today and I feel sad and disappointed in how the whole term went.");
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  const reply = ((await page.locator("blockquote").first().textContent()) ?? "").replace(/[“”]/g, "");
+  const canned = Object.values(CANNED_REPLIES).flat();
+  expect(canned.some((text) => reply.startsWith(text)), `"${reply}" is a canned reply`).toBe(true);
+  await expect(page.getByText("AI response temporarily unavailable", { exact: true })).toBeVisible();
+  const replyCalls = (await gemini.requests()).filter((r) => r.rawBody.includes(REPLY_PROMPT));
+  expect(replyCalls.length).toBeGreaterThan(0);
+});
+
+test("the reply appears as it is written, while the analysis completes", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  const chunks = ["You carried ", "so much today, ", "and still ", "you showed up for yourself."];
+  await gemini.enqueue({ match: REPLY_PROMPT, chunks, chunkDelayMs: 500 });
+  await openJournal(page);
+  await speak(page, "Work was relentless and the kids were unwell, but I still made time for a short evening run.");
+  const growing = page.locator("blockquote[data-streaming]");
+  await expect(growing).toContainText("You carried");
+  await expect(page.getByText("Analyzing your reflection...")).toBeVisible();
+  await expect(growing).not.toContainText("showed up");
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator("blockquote").first()).toHaveText("“You carried so much today, and still you showed up for yourself.”");
+  const [stream] = (await gemini.requests()).filter((r) => r.path.endsWith(":streamGenerateContent"));
+  expect(stream?.query.alt).toBe("sse");
+});

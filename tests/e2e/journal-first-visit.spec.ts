@@ -1,0 +1,78 @@
+// A first visit through to the main screen (spec §2 root view order), sign-out, and the
+// coming-soon toast on an app without a chat model.
+import { expect, newUser, test } from "./fixtures";
+import { speechDoubleScript } from "./support/speech-double";
+import { openJournal } from "./support/journal";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(speechDoubleScript());
+});
+
+test("first visit: landing for the first 3 s, sign-in, onboarding, then the main screen", async ({ page }) => {
+  const user = newUser("Lena Fischer");
+  await page.goto("/");
+  const opened = Date.now();
+  const enter = page.getByRole("button", { name: "Enter Ripple" });
+  await expect(enter).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("ripple:first-visit"))).toBeNull();
+  // the intro runs its 3 s, then the first-visit marker is stored (signed out: the landing stays)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("ripple:first-visit")), { timeout: 6000 }).not.toBeNull();
+  expect(Date.now() - opened).toBeGreaterThanOrEqual(2900);
+  await expect(enter).toBeVisible();
+
+  await enter.click();
+  const dialog = page.getByRole("dialog", { name: /Welcome to\s*Ripple/ });
+  await dialog.getByRole("button", { name: "Create an account" }).click();
+  await dialog.getByRole("textbox", { name: "Name" }).fill(user.name);
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill(user.email);
+  await dialog.getByLabel(/^Password/).fill(user.password);
+  await dialog.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page.getByRole("heading", { name: /Welcome to Ripple/ })).toBeVisible();
+  const enterSpace = page.getByRole("button", { name: "Enter Ripple" });
+  await expect(enterSpace).toBeDisabled();
+  await page.getByRole("checkbox", { name: /Terms & Privacy Policy/ }).check();
+  await page.getByRole("checkbox", { name: /anonymized data/ }).check();
+  await enterSpace.click();
+
+  await expect(page.getByRole("heading", { name: "Hello, Lena" })).toBeVisible();
+  await expect(page.getByText("How are you feeling today?")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start recording" })).toBeVisible();
+  await expect(page.getByText("Tap to share what's in your heart")).toBeVisible();
+  await page.request.delete("/api/account", { headers: { origin: new URL(page.url()).origin } });
+});
+
+test("a returning signed-in visitor sees the landing for 3 s, then the main screen", async ({ page, signedIn }) => {
+  await page.goto("/");
+  const opened = Date.now();
+  await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible();
+  const hello = page.getByRole("heading", { name: `Hello, ${signedIn.user.name.split(" ")[0]}` });
+  await expect(hello).toBeVisible({ timeout: 8000 });
+  expect(Date.now() - opened).toBeGreaterThanOrEqual(2500);
+});
+
+test("sign-out reloads the page to the landing screen and ends the session", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  await openJournal(page);
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await reloaded;
+  await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible();
+  await page.waitForTimeout(3500); // past the intro: still the landing, no journal
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toHaveCount(0);
+  const session = await page.request.get("/api/auth/get-session");
+  expect(await session.json()).toBeNull();
+});
+
+test("Conversational shows 'Conversational mode is coming soon!' for 6 s and stays in Voice Mood", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  await openJournal(page);
+  await page.getByRole("button", { name: "Conversational" }).click();
+  const toast = page.getByText("Conversational mode is coming soon!");
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole("button", { name: "Voice Mood" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Tap to share what's in your heart")).toBeVisible();
+  await page.waitForTimeout(4800); // longer than the 4 s default
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 3000 });
+});
