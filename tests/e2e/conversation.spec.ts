@@ -143,6 +143,8 @@ test.describe("with a chat model", () => {
     await expect(page.getByRole("button", { name: "Want to talk more?" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Not today" })).toBeVisible();
     await shots(page, "5-result");
+    await page.getByRole("button", { name: "Want to talk more?" }).scrollIntoViewIfNeeded();
+    await shots(page, "5-result-end");
     await expectNoSeriousAxeViolations(page);
     const { entries } = (await (await signedIn.calls.entries()).json()) as { entries: { entryText: string }[] };
     expect(entries).toHaveLength(1);
