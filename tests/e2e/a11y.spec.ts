@@ -33,6 +33,11 @@ for (const viewport of [
       await page.goto("/");
       await expect(page.getByRole("checkbox").first()).toBeVisible({ timeout: 10_000 });
       await checkScreen(page, "onboarding");
+      if (viewport.width > 600) {
+        const stops = await tabThrough(page, 4);
+        expect(stops.map((s) => s?.label)).toEqual(expect.arrayContaining(["Terms & Privacy Policy", "INPUT"]));
+        for (const stop of stops.filter(Boolean)) expect(stop!.ring, `focus ring on ${stop!.label}`).toBe(true);
+      }
       await page.getByRole("checkbox").nth(0).check();
       await page.getByRole("checkbox").nth(1).check();
       await page.getByRole("button", { name: "Enter Ripple" }).click();

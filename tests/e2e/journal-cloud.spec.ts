@@ -6,7 +6,7 @@ import { CLOUD_APP, FAKES_BASE_PORT } from "../../playwright.config";
 import { remoteFakeControl } from "../fakes/remote-control";
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
-import { openJournal, shot, speak } from "./support/journal";
+import { BOTH_WIDTHS, openJournal, shot, speak } from "./support/journal";
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: CLOUD_APP });
@@ -38,7 +38,7 @@ test("fear at 0.9 from the emotion service shows support with the crisis lines",
   await expect(card.locator('[data-colour="red"]').first()).toBeVisible();
   await expect(card).toContainText(/fear/i);
   await expect(card).toContainText("AI-powered analysis");
-  await shot(page, "result-support");
+  await shot(page, "result-support", BOTH_WIDTHS);
   const mine = (await ekman.requests()).filter((r) => r.rawBody.includes("motorway"));
   expect(mine[0]?.body).toEqual([{ id: "1", language: "en", text: words }]);
 });
@@ -54,7 +54,7 @@ test("the emotion service failing shows the amber banner and basic detection", a
   await expect(banner).toContainText(/^Emotion analysis temporarily unavailable: API request failed: 500 - .+/);
   await expect(banner).toHaveClass(/bg-amber-50/);
   await expect(card).toContainText("Basic emotion detection");
-  await shot(page, "result-banner");
+  await shot(page, "result-banner", BOTH_WIDTHS);
 });
 
 test("the reply service failing gives a canned reply and says so quietly", async ({ page, signedIn }) => {
@@ -81,6 +81,7 @@ test("the reply appears as it is written, while the analysis completes", async (
   await expect(growing).toContainText("You carried");
   await expect(page.getByText("Analyzing your reflection...")).toBeVisible();
   await expect(growing).not.toContainText("showed up");
+  await shot(page, "analyzing-streaming", BOTH_WIDTHS);
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator("blockquote").first()).toHaveText("“You carried so much today, and still you showed up for yourself.”");
   const [stream] = (await gemini.requests()).filter((r) => r.path.endsWith(":streamGenerateContent"));

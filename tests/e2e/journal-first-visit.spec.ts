@@ -2,7 +2,7 @@
 // coming-soon toast on an app without a chat model.
 import { expect, newUser, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
-import { openJournal } from "./support/journal";
+import { openJournal, shot } from "./support/journal";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(speechDoubleScript());
@@ -70,9 +70,11 @@ test("Conversational shows 'Conversational mode is coming soon!' for 6 s and sta
   await page.getByRole("button", { name: "Conversational" }).click();
   const toast = page.getByText("Conversational mode is coming soon!");
   await expect(toast).toBeVisible();
+  const shown = Date.now();
   await expect(page.getByRole("button", { name: "Voice Mood" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Tap to share what's in your heart")).toBeVisible();
-  await page.waitForTimeout(4800); // longer than the 4 s default
+  await page.waitForTimeout(4800 - (Date.now() - shown)); // longer than the 4 s default
   await expect(toast).toBeVisible();
+  await shot(page, "toast-coming-soon", [1280]);
   await expect(toast).toBeHidden({ timeout: 3000 });
 });

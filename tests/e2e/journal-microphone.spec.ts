@@ -2,7 +2,7 @@
 // Chromium runs with a fake, auto-granted microphone, so each case stubs the browser API.
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
-import { openJournal } from "./support/journal";
+import { BOTH_WIDTHS, openJournal, shot } from "./support/journal";
 
 test("a denied microphone permission shows the permission toast and the red error box", async ({ page, signedIn }) => {
   expect(signedIn.user.email).toContain("@");
@@ -16,6 +16,7 @@ test("a denied microphone permission shows the permission toast and the red erro
     page.getByText("Microphone permission is required for voice recording. Please allow microphone access and try again."),
   ).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: /^Microphone permission denied$/ })).toBeVisible();
+  await shot(page, "mic-denied", BOTH_WIDTHS);
   await expect(page.getByRole("button", { name: "Start recording" })).toBeEnabled();
   expect(await page.evaluate(() => window.__speech!.starts)).toBe(0);
 });
@@ -31,6 +32,7 @@ test("without speech recognition the main screen warns, and the mic shows the Ch
   await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
   await page.getByRole("button", { name: "Start recording" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: message })).toBeVisible();
+  await shot(page, "mic-warning-toast", BOTH_WIDTHS);
   await expect(page.getByRole("region", { name: "Live Transcription" })).toHaveCount(0);
 });
 

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
-import { openJournal, speak, storedEntries } from "./support/journal";
+import { BOTH_WIDTHS, openJournal, shot, speak, storedEntries } from "./support/journal";
 
 const RECOVERY_TOAST = "Welcome back. The words you shared last time hadn't reached your journal yet — saving them now.";
 
@@ -37,6 +37,7 @@ test("words whose save failed are kept in the browser and saved on the next visi
   await expect(page.getByText(RECOVERY_TOAST)).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("From your last visit — now safely in your journal")).toBeVisible();
+  await shot(page, "result-recovered", BOTH_WIDTHS);
   await expect(page.getByRole("article", { name: "Reflection analysis" })).toContainText(words);
   expect(await pending(page, id)).toEqual([]);
   const entries = await storedEntries(signedIn.calls);

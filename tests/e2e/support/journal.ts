@@ -39,11 +39,22 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   expect.soft(summary, `axe on ${screen}`).toEqual([]);
 }
 
-/** Saves a full-page screenshot when RIPPLE_SHOTS is set (the suite stays lean without it). */
-export async function shot(page: Page, name: string): Promise<void> {
+/** Phone and desktop widths for screens that a spec reaches at one size only. */
+export const BOTH_WIDTHS = [375, 1280];
+
+/**
+ * Saves a full-page screenshot when RIPPLE_SHOTS is set (the suite stays lean without it),
+ * at the page's width or at each of `widths` (the viewport is restored afterwards).
+ */
+export async function shot(page: Page, name: string, widths?: number[]): Promise<void> {
   if (!process.env.RIPPLE_SHOTS) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
+  const original = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of widths ?? [original.width]) {
+    const height = width === original.width ? original.height : width < 600 ? 812 : 860;
+    if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
+  }
+  if (widths) await page.setViewportSize(original);
 }
 
 /** Axe, then the screenshot. */

@@ -16,8 +16,8 @@ const wideCard = "w-full animate-fade-in rounded-[2rem] bg-white/80 px-3 py-6 sh
 /** Ours: on a result (or its analysis) that an earlier visit left unsaved. */
 function RecoveredNote({ saved }: { saved: boolean }) {
   return (
-    <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-ripple-50 px-3 py-1 text-sm text-ripple-800 ring-1 ring-ripple-100">
-      <History className="size-4" aria-hidden="true" />
+    <p className="mx-auto inline-flex items-center gap-2 rounded-2xl bg-ripple-50 px-3 py-1.5 text-left text-sm text-ripple-800 ring-1 ring-ripple-100">
+      <History className="size-4 shrink-0" aria-hidden="true" />
       {saved ? "From your last visit — now safely in your journal" : "Saving the words from your last visit"}
     </p>
   );
@@ -30,7 +30,7 @@ export function AnalyzingView({ reply = "", recovered = false }: { reply?: strin
       {recovered && <RecoveredNote saved={false} />}
       <RippleMark animated className={reply ? "size-10" : "size-16"} />
       {reply && <ReplyQuote text={reply} streaming />}
-      <p role="status" className="font-display text-xl text-slate-700">
+      <p role="status" className={reply ? "text-sm text-slate-500" : "font-display text-xl text-slate-700"}>
         {RESULT_COPY.analyzing}
       </p>
     </section>
