@@ -6,7 +6,7 @@ import { RippleMark } from "../../../ui/ripple-mark";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-8">
+    <section aria-labelledby={id} className="mt-8 first:mt-0">
       <h2 id={id} className="font-display text-2xl text-slate-800">
         {title}
       </h2>
@@ -67,7 +67,10 @@ export function TermsPage() {
           <p>
             <strong>What stays in your browser.</strong> A few small flags: whether you have visited before, whether you
             finished onboarding, your audio permission choice, whether you have interacted with the page, and whether
-            you heard the welcome clip. Your session is a secure, HTTP-only cookie.
+            you heard the welcome clip. Your words, only for as long as they need to be: a reflection is kept in this
+            browser until the server confirms it is saved (so nothing you say is lost if the connection drops; it is
+            sent again on your next visit), and a conversation in progress is kept until it ends. Your session is a
+            secure, HTTP-only cookie.
           </p>
           <p>
             <strong>Your rights.</strong> From your account menu you can export all your data as a JSON file at any
