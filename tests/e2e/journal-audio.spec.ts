@@ -2,7 +2,7 @@
 // speechSynthesis is replaced by a recorder, so the test hears what Ripple tries to say.
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
-import { openJournal, speak } from "./support/journal";
+import { openJournal, speak, startRecording } from "./support/journal";
 
 declare global {
   interface Window {
@@ -51,4 +51,26 @@ test("the reply is spoken once by itself; mute stops it at once and keeps later 
   await expect(page.getByRole("button", { name: "Mute sounds and voice" })).toHaveAttribute("aria-pressed", "false");
   await page.getByRole("button", { name: "Hear it again" }).click();
   await expect.poll(() => spoken(page)).toBe(2);
+});
+
+test("the first-time welcome clip never starts over the user's first recording", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  // as after a sign-in redirect in a real browser: no gesture on this page yet, so no autoplay
+  // (this Chromium's autoplay flag would report one)
+  await page.addInitScript(() => {
+    let active = false;
+    const activate = () => void (active = true);
+    addEventListener("pointerdown", activate, true);
+    addEventListener("keydown", activate, true);
+    Object.defineProperty(navigator, "userActivation", { get: () => ({ hasBeenActive: active, isActive: active }) });
+  });
+  await openJournal(page);
+  // a first-time user before any gesture: the clip waits for a tap
+  await expect(page.getByRole("button", { name: "Tap to play" })).toBeVisible();
+  await startRecording(page);
+  await page.waitForTimeout(1600); // past the 1 s welcome delay
+  await expect(page.getByText("Listen for a moment… the microphone is ready right after.")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Stop recording" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel recording" }).click();
+  await expect(page.getByRole("region", { name: "Welcome" })).toHaveCount(0);
 });

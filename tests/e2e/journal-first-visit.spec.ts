@@ -17,7 +17,7 @@ test("first visit: landing for the first 3 s, sign-in, onboarding, then the main
   expect(await page.evaluate(() => localStorage.getItem("ripple:first-visit"))).toBeNull();
   // the intro runs its 3 s, then the first-visit marker is stored (signed out: the landing stays)
   await expect.poll(() => page.evaluate(() => localStorage.getItem("ripple:first-visit")), { timeout: 6000 }).not.toBeNull();
-  expect(Date.now() - opened).toBeGreaterThanOrEqual(2900);
+  expect(Date.now() - opened).toBeGreaterThanOrEqual(2500); // the page mounted a moment before goto resolved
   await expect(enter).toBeVisible();
 
   await enter.click();
@@ -73,7 +73,7 @@ test("Conversational shows 'Conversational mode is coming soon!' for 6 s and sta
   const shown = Date.now();
   await expect(page.getByRole("button", { name: "Voice Mood" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Tap to share what's in your heart")).toBeVisible();
-  await page.waitForTimeout(4800 - (Date.now() - shown)); // longer than the 4 s default
+  await page.waitForTimeout(Math.max(0, 4800 - (Date.now() - shown))); // longer than the 4 s default
   await expect(toast).toBeVisible();
   await shot(page, "toast-coming-soon", [1280]);
   await expect(toast).toBeHidden({ timeout: 3000 });

@@ -37,7 +37,17 @@ export function useJournalVoice({ userId, hasEntries }: { userId: string; hasEnt
       }),
     welcome: { playing: welcome.playing, needsTap: welcome.needsTap, playNow: () => void welcome.playNow() },
     micWarning: microphone.warning,
-    renderRecorder: (props) => <VoiceRecorder {...props} />,
+    // Once the user starts speaking, the welcome has had its moment: it must not start over them
+    // (it waits for a gesture when the page could not autoplay, and that gesture may be the mic).
+    renderRecorder: (props) => (
+      <VoiceRecorder
+        {...props}
+        onRecordingChange={(recording) => {
+          if (recording && !welcome.playing) welcome.markPlayed();
+          props.onRecordingChange?.(recording);
+        }}
+      />
+    ),
     renderAutoSpeak: (message) => <AutoSpeak message={message} />,
   };
 }
