@@ -13,6 +13,7 @@ import type { Analysis, OrchestratorResult } from "../../domain/types";
 import { shouldAnalyse } from "../../domain/analysis-gate";
 import type { AiServices } from "./ai-services";
 import { analyseEmotion } from "./emotion-step";
+import type { EmotionStep } from "./emotion-step";
 import { generateInsights, generateReply, generateSuggestions, generateSupport } from "./text-steps";
 import type { ReplyStep } from "./text-steps";
 
@@ -31,6 +32,11 @@ export interface ReflectionOptions {
   deadlineMs: number;
   random: Random;
   onReplyChunk?: (text: string) => void;
+  /**
+   * A conversational turn needs only the emotion, mood and flow (the companion's reply comes
+   * from /api/chat): no reply, insights, suggestions or support are generated.
+   */
+  emotionOnly?: boolean;
 }
 
 export type ReflectionResult = OrchestratorResult;
@@ -70,7 +76,7 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
   const call = { deadline };
 
   // One structured call when the same OpenAI-compatible model serves both emotion and text.
-  const oneCall = Boolean(services.analysisModel && services.text === services.analysisModel);
+  const oneCall = Boolean(!options.emotionOnly && services.analysisModel && services.text === services.analysisModel);
   const emotion = await analyseEmotion(text, { ekman: services.ekman, analysisModel: services.analysisModel, includeReply: oneCall }, call);
   const themes = emotion.themes && emotion.themes.length > 0 ? emotion.themes : detectThemes(text);
   const textInput = {
@@ -80,6 +86,7 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
     mood: emotion.mood,
     themes,
   };
+  if (options.emotionOnly) return emotionOnlyResult(emotion, themes);
   const model = services.text;
   const replyPromise: Promise<ReplyStep> =
     oneCall && emotion.reply
@@ -118,4 +125,21 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
     conversationFlow: flow,
     nextPrompt: nextPromptFor(flow),
   };
+}
+
+function emotionOnlyResult(emotion: EmotionStep, themes: string[]): ReflectionResult {
+  const analysis: Analysis = {
+    primaryEmotion: emotion.primaryEmotion,
+    emotionIntensity: emotion.emotionIntensity,
+    secondaryEmotions: emotion.secondaryEmotions,
+    mood: emotion.mood,
+    insights: emotion.insights ?? "",
+    suggestions: emotion.suggestions ?? [],
+    themes,
+    wellnessScore: emotion.wellnessScore,
+    isAiGenerated: emotion.isAiGenerated,
+    ...(emotion.errorMessage ? { errorMessage: emotion.errorMessage } : {}),
+  };
+  const flow = decideConversationFlow(analysis);
+  return { analysis, aiResponse: "", shouldShowAnalysis: true, conversationFlow: flow, nextPrompt: nextPromptFor(flow) };
 }

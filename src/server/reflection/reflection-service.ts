@@ -72,6 +72,7 @@ export function createReflectionService(deps: TurnDeps) {
       deadlineMs: deps.deadlineMs,
       random: deps.random,
       onReplyChunk: options.onReplyChunk,
+      emotionOnly: !options.save,
     });
     if (!options.save) return { result, entry: null, created: false };
     const { analysis } = result;

@@ -174,6 +174,16 @@ describe("Ekman + Gemini", () => {
     expect(failed.greeting).toContain("this evening");
   });
 
+  it("asks only the emotion service for a conversational turn", async () => {
+    fakes.ekman.enqueue({ text: "fear", probability: 0.9 });
+    const { status, body } = await reflect(t, cookie, { transcript: SAD, mode: "conversational" });
+    expect(status).toBe(200);
+    expect(body.result.analysis).toMatchObject({ primaryEmotion: "fear", emotionIntensity: 9 });
+    expect(body.result.conversationFlow).toBe("deepen");
+    expect(fakes.ekman.requests).toHaveLength(1);
+    expect(fakes.gemini.requests).toHaveLength(0);
+  });
+
   it("streams the reply before the result with Accept: text/event-stream", async () => {
     fakes.ekman.enqueue({ text: "joy", probability: 0.6 });
     fakes.gemini.setDefault({ chunks: ["What a lovely ", "evening to ", "carry with you."] });

@@ -84,12 +84,16 @@ describe("reflections on the local path (no keys)", () => {
     expect(list.entries.filter((e) => e.id === id)).toHaveLength(1);
   });
 
-  it("does not save a conversational turn as an entry", async () => {
+  it("analyses a conversational turn for its emotion and flow only, without saving it", async () => {
     const id = randomUUID();
     const { status, body } = await reflect(t, cookie, { id, mode: "conversational" });
     expect(status).toBe(200);
     expect(body.entry).toBeNull();
-    expect(body.result.shouldShowAnalysis).toBe(true);
+    expect(body.result.aiResponse).toBe("");
+    expect(body.result.analysis.primaryEmotion).not.toBe("reflective");
+    expect(["deepen", "continue", "complete"]).toContain(body.result.conversationFlow);
+    const list = (await (await t.request("/api/entries?limit=200", { cookie })).json()) as { entries: { id: string }[] };
+    expect(list.entries.some((e) => e.id === id)).toBe(false);
   });
 
   it("rejects a blank transcript with 'No transcript provided'", async () => {
