@@ -156,6 +156,8 @@ export function useSpeechRecognition({ onComplete, onRecordingChange, onError }:
 
   async function start(): Promise<boolean> {
     if (sessionRef.current || startingRef.current) return false;
+    // A duplicate stop is one within 1 s of the previous stop of the same recording.
+    lastStopRef.current = null;
     setError(null);
     const Recognition = getSpeechRecognitionConstructor();
     if (!Recognition) {
