@@ -136,6 +136,7 @@ async function tabThrough(page: Page, count: number) {
 
 test("landing and sign-in dialog work from the keyboard with a visible focus ring; the dialog traps focus", async ({ page }) => {
   await page.goto("/");
+  await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible(); // past 'Preparing your space'
   const stops = await tabThrough(page, 3);
   expect(stops.map((s) => s?.label)).toContain("Enter Ripple");
   for (const stop of stops.filter(Boolean)) expect(stop!.ring, `focus ring on ${stop!.label}`).toBe(true);
