@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinList, templateInsight } from "./template-insights";
+import { emotionPhrase, joinList, templateInsight } from "./template-insights";
 
 const sentences = (text: string) => text.split(/(?<=\.)\s+/);
 
@@ -55,5 +55,25 @@ describe("joinList", () => {
     expect(joinList(["work"])).toBe("work");
     expect(joinList(["work", "health"])).toBe("work and health");
     expect(joinList(["work", "health", "growth"])).toBe("work, health and growth");
+  });
+});
+
+describe("emotionPhrase", () => {
+  it("turns the analysers' emotion words into nouns", () => {
+    expect(templateInsight({ primaryEmotion: "angry", emotionIntensity: 8, mood: "negative", themes: [] })).toMatch(
+      /^This reflection centers on anger, expressed at high intensity \(8\/10\)\./,
+    );
+    expect(emotionPhrase("Grateful")).toBe("gratitude");
+    expect(emotionPhrase("anxious")).toBe("anxiety");
+    expect(emotionPhrase("contemplative")).toBe("contemplation");
+  });
+
+  it("keeps nouns from an AI model and reads other words as a feeling", () => {
+    expect(emotionPhrase("sadness")).toBe("sadness");
+    expect(emotionPhrase("joy")).toBe("joy");
+    expect(emotionPhrase("frustration")).toBe("frustration");
+    expect(emotionPhrase("lonely")).toBe("feeling lonely");
+    expect(emotionPhrase("overwhelmed")).toBe("feeling overwhelmed");
+    expect(emotionPhrase("  ")).toBe("a quiet mix of feelings");
   });
 });

@@ -18,10 +18,40 @@ export function joinList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
+/** Nouns for the emotion words Ripple's analysers produce, so the insight reads "centers on anger". */
+const EMOTION_NOUNS: Readonly<Record<string, string>> = {
+  happy: "happiness",
+  sad: "sadness",
+  anxious: "anxiety",
+  angry: "anger",
+  calm: "calm",
+  grateful: "gratitude",
+  confused: "confusion",
+  hopeful: "hope",
+  tired: "tiredness",
+  content: "contentment",
+  reflective: "reflection",
+  contemplative: "contemplation",
+  neutral: "an even, neutral state",
+};
+
+const NOUN_ENDING = /(ness|ion|ment|ude|ity|ety|ence|ance)$/;
+const PLAIN_NOUNS: ReadonlySet<string> = new Set([
+  ...["joy", "fear", "anger", "hope", "disgust", "surprise", "love", "grief"],
+  ...["shame", "pride", "relief", "worry", "envy", "jealousy", "awe"],
+]);
+
+/** The emotion as a noun phrase; a word from an AI model outside the map reads "feeling {word}". */
+export function emotionPhrase(primaryEmotion: string): string {
+  const emotion = primaryEmotion.trim().toLowerCase();
+  if (!emotion) return "a quiet mix of feelings";
+  if (Object.hasOwn(EMOTION_NOUNS, emotion)) return EMOTION_NOUNS[emotion]!;
+  return NOUN_ENDING.test(emotion) || PLAIN_NOUNS.has(emotion) ? emotion : `feeling ${emotion}`;
+}
+
 export function templateInsight({ primaryEmotion, emotionIntensity, mood, themes }: InsightInput): string {
-  const emotion = primaryEmotion.trim().toLowerCase() || "a quiet mix of feelings";
   const sentences = [
-    `This reflection centers on ${emotion}, expressed at ${intensityBand(emotionIntensity)} intensity (${emotionIntensity}/10).`,
+    `This reflection centers on ${emotionPhrase(primaryEmotion)}, expressed at ${intensityBand(emotionIntensity)} intensity (${emotionIntensity}/10).`,
   ];
   const named = themes.map((theme) => theme.trim().replace(/-/g, " ")).filter((theme) => theme.length > 0);
   if (named.length === 1) sentences.push(`The main theme that emerges is ${named[0]}.`);
