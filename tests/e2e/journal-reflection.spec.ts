@@ -93,6 +93,32 @@ test("a silence of 2 s or less is ignored", async ({ page, signedIn }) => {
   await expect(page.getByText("Analyzing your reflection...")).toHaveCount(0);
 });
 
+test("a new recording's stop right after the last recording's stop is not taken for a duplicate", async ({ page, signedIn }) => {
+  await openJournal(page);
+  // In the page, so the two stops are well inside the 1000 ms duplicate window: a
+  // too-short silence is dropped, then the person at once records and stops again.
+  const gapMs = await page.evaluate(async () => {
+    const press = (name: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!.click();
+    const until = async (ready: () => boolean) => {
+      while (!ready()) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    press("Start recording");
+    await until(() => window.__speech?.listening === true);
+    press("Stop recording");
+    const firstStop = performance.now();
+    await until(() => document.querySelector('button[aria-label="Start recording"]') !== null);
+    press("Start recording");
+    await until(() => window.__speech?.listening === true);
+    window.__speech!.say("I finally called my sister after months of silence and we laughed for an hour");
+    press("Stop recording");
+    return performance.now() - firstStop;
+  });
+  expect(gapMs).toBeLessThan(1000);
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 15_000 });
+  const entries = await storedEntries(signedIn.calls);
+  expect(entries.map((e) => e.entryText)).toEqual(["I finally called my sister after months of silence and we laughed for an hour"]);
+});
+
 test("a very short reflection gets the gentle acknowledgment, without an analysis", async ({ page, signedIn }) => {
   await openJournal(page);
   await speak(page, "hello testing");

@@ -5,7 +5,7 @@ type Size = "sm" | "md" | "lg";
 
 const VARIANTS: Record<Variant, string> = {
   primary:
-    "bg-gradient-to-r from-violet-500 to-ripple-500 text-white shadow-md shadow-violet-200 hover:from-violet-600 hover:to-ripple-600 disabled:from-slate-300 disabled:to-slate-300 disabled:shadow-none",
+    "bg-gradient-to-r from-violet-600 to-ripple-600 text-white shadow-md shadow-violet-200 hover:from-violet-700 hover:to-ripple-700 disabled:from-slate-300 disabled:to-slate-300 disabled:shadow-none",
   secondary: "bg-white/90 text-slate-700 ring-1 ring-slate-200 hover:bg-white hover:ring-violet-200 disabled:text-slate-400",
   soft: "bg-violet-100/80 text-violet-800 hover:bg-violet-100 disabled:text-violet-300",
   ghost: "text-slate-600 hover:bg-white/70 hover:text-slate-800 disabled:text-slate-300",
