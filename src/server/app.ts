@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json(errorBody("payload_too_large", "The request body is larger than 1 MB."), 413),
     }),
   );
-  app.route("/api/auth", authRoutes(auth));
+  app.route("/api/auth", authRoutes(auth, config.trustedProxyHops));
   app.use("/api/*", sessionMiddleware(auth));
 
   app.route("/api/health", healthRoutes(database.kind));

@@ -11,7 +11,7 @@ describe("loadConfig", () => {
 
   it("names every bad variable", () => {
     try {
-      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", ENCRYPTION_KEY: "short" });
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", ENCRYPTION_KEY: "short", TRUST_PROXY_HOPS: "-1" });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -19,6 +19,7 @@ describe("loadConfig", () => {
       expect(message).toContain("PORT");
       expect(message).toContain("DATABASE_URL");
       expect(message).toContain("ENCRYPTION_KEY");
+      expect(message).toContain("TRUST_PROXY_HOPS");
     }
   });
 

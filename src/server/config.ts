@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   ),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   OIDC_ISSUER: optionalUrl,
@@ -67,6 +68,8 @@ export interface Config {
   authSecret?: string;
   encryptionKey?: string;
   authRateLimit: { max: number; window: number };
+  /** Reverse proxies in front of Ripple whose X-Forwarded-For entry is trusted (0: none). */
+  trustedProxyHops: number;
   google?: { clientId: string; clientSecret: string };
   oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
   ekman?: { apiKey: string; baseUrl: string; host: string };
@@ -113,6 +116,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authSecret: env.AUTH_SECRET,
     encryptionKey: env.ENCRYPTION_KEY,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, window: env.AUTH_RATE_LIMIT_WINDOW },
+    trustedProxyHops: env.TRUST_PROXY_HOPS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
