@@ -1,6 +1,6 @@
 // Journal entry storage. Every function takes the signed-in user's id and filters by it.
 // Entry text, insights and suggestions are encrypted at rest; emotion, scores and dates stay plain.
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { JournalEntry, Mood } from "../../domain/types";
 import type { Cipher } from "../lib/encryption";
 import type { Db } from "./create-db";
@@ -29,19 +29,46 @@ export interface EntryPage {
   nextCursor: string | null;
 }
 
-export function encodeCursor(entry: { createdAt: string; id: string }): string {
-  return Buffer.from(`${entry.createdAt}|${entry.id}`, "utf8").toString("base64url");
+/** A position in "newest first": the entry's exact creation time (microseconds, UTC) and id. */
+export interface EntryCursor {
+  createdAt: string;
+  id: string;
 }
 
-export function decodeCursor(cursor: string): { createdAt: Date; id: string } | null {
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (!at || !id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const createdAt = new Date(at);
-  return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id };
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export function encodeCursor({ createdAt, id }: EntryCursor): string {
+  return Buffer.from(`${createdAt}|${id}`, "utf8").toString("base64url");
 }
+
+export function decodeCursor(cursor: string): EntryCursor | null {
+  const [createdAt, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  if (rest.length > 0 || !createdAt || !id || !/^[0-9a-f-]{36}$/i.test(id) || !CURSOR_TIME.test(createdAt)) return null;
+  return Number.isNaN(Date.parse(createdAt)) ? null : { createdAt, id };
+}
+
+/** The columns of an entry's JSON: the owner and the stored reply stay in the database. */
+const ENTRY_COLUMNS = {
+  id: journalEntries.id,
+  entryText: journalEntries.entryText,
+  emotion: journalEntries.emotion,
+  language: journalEntries.language,
+  duration: journalEntries.duration,
+  emotionIntensity: journalEntries.emotionIntensity,
+  mood: journalEntries.mood,
+  wellnessScore: journalEntries.wellnessScore,
+  aiInsights: journalEntries.aiInsights,
+  aiSuggestions: journalEntries.aiSuggestions,
+  themes: journalEntries.themes,
+  isAiGenerated: journalEntries.isAiGenerated,
+  createdAt: journalEntries.createdAt,
+  updatedAt: journalEntries.updatedAt,
+};
+
+type EntryRow = Omit<JournalEntryRow, "userId" | "aiResponse">;
 
 export function createEntryQueries(db: Db, cipher: Cipher) {
-  const toEntry = (row: JournalEntryRow): JournalEntry => ({
+  const toEntry = (row: EntryRow): JournalEntry => ({
     id: row.id,
     entryText: cipher.decrypt(row.entryText),
     emotion: row.emotion,
@@ -58,28 +85,45 @@ export function createEntryQueries(db: Db, cipher: Cipher) {
     updatedAt: row.updatedAt.toISOString(),
   });
 
+  // "My entries, newest first" is the busiest query: prepared once, served by the
+  // (user_id, created_at, id) index scanned backwards.
+  const page = (where: ReturnType<typeof and>, name: string) =>
+    db
+      .select({
+        ...ENTRY_COLUMNS,
+        // the database keeps microseconds, a JS Date only milliseconds: the cursor needs them all
+        cursorAt: sql<string>`to_char(${journalEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(journalEntries)
+      .where(where)
+      .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name);
+  const mine = eq(journalEntries.userId, sql.placeholder("userId"));
+  const firstPage = page(mine, "entries_first_page");
+  const laterPage = page(
+    and(
+      mine,
+      or(
+        lt(journalEntries.createdAt, sql`${sql.placeholder("at")}::timestamptz`),
+        and(eq(journalEntries.createdAt, sql`${sql.placeholder("at")}::timestamptz`), lt(journalEntries.id, sql`${sql.placeholder("id")}::uuid`)),
+      ),
+    ),
+    "entries_later_page",
+  );
+
   return {
-    async list(userId: string, options: { limit: number; cursor?: { createdAt: Date; id: string } }): Promise<EntryPage> {
+    async list(userId: string, options: { limit: number; cursor?: EntryCursor }): Promise<EntryPage> {
       const { limit, cursor } = options;
-      const mine = eq(journalEntries.userId, userId);
-      const where = cursor
-        ? and(
-            mine,
-            or(
-              lt(journalEntries.createdAt, cursor.createdAt),
-              and(eq(journalEntries.createdAt, cursor.createdAt), lt(journalEntries.id, cursor.id)),
-            ),
-          )
-        : mine;
-      const rows = await db
-        .select()
-        .from(journalEntries)
-        .where(where)
-        .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
-        .limit(limit + 1);
-      const entries = rows.slice(0, limit).map(toEntry);
-      const last = entries.at(-1);
-      return { entries, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+      const rows = cursor
+        ? await laterPage.execute({ userId, limit: limit + 1, at: cursor.createdAt, id: cursor.id })
+        : await firstPage.execute({ userId, limit: limit + 1 });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        entries: page.map(toEntry),
+        nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+      };
     },
 
     async find(userId: string, id: string): Promise<JournalEntry | null> {

@@ -96,6 +96,31 @@ describe.each(databaseKinds())("entries API on %s", (kind) => {
     expect(three.entries).toHaveLength(3);
   });
 
+  it("pages through entries saved within the same millisecond without skipping or repeating one", async () => {
+    const { cookie, userId } = await t.signUp();
+    const texts = ["first", "second", "third", "fourth"];
+    for (const [i, text] of texts.entries()) {
+      const input = buildEntryInput({ entryText: text });
+      expect((await save(cookie, input)).status).toBe(201);
+      // the database keeps microseconds: four entries in one millisecond
+      await t.database.db.execute(
+        sql`update journal_entries set created_at = ${`2026-02-01T08:00:00.123${100 + i * 200}Z`}::timestamptz where id = ${input.id} and user_id = ${userId}`,
+      );
+    }
+    const seen: string[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page = (await (await t.request(`/api/entries?limit=1${cursor ? `&cursor=${cursor}` : ""}`, { cookie })).json()) as {
+        entries: { entryText: string }[];
+        nextCursor: string | null;
+      };
+      seen.push(...page.entries.map((e) => e.entryText));
+      cursor = page.nextCursor;
+      if (seen.length > texts.length) break;
+    }
+    expect(seen).toEqual([...texts].reverse());
+  });
+
   it("never shows, returns or deletes another user's entry", async () => {
     const alice = await t.signUp();
     const bob = await t.signUp();
