@@ -24,7 +24,7 @@ async function openConversation(page: Page) {
   await expect(page.getByRole("button", { name: "Conversational" })).toHaveAttribute("aria-pressed", "true");
 }
 
-/** The recorder ignores a stop within 1000 ms of the previous one (spec §4), even in a new recording. */
+/** Stops are kept more than 1000 ms apart, as a person's are (spec §4 drops a duplicate stop within 1000 ms). */
 let lastStop = 0;
 
 /** One spoken turn through the speech double; Ekman answers it with `emotion` at `probability`. */
@@ -170,6 +170,14 @@ test.describe("with a chat model", () => {
     await page.addInitScript((id) => {
       localStorage.setItem("ripple:audio-permission", "granted");
       localStorage.setItem(`ripple:welcome-played:${id}`, "true");
+      const effects: string[] = [];
+      (window as unknown as { __effects: string[] }).__effects = effects;
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        const file = (this.currentSrc || this.src).split("/").pop() ?? "";
+        if (file.endsWith(".mp3")) effects.push(`${file} ${this.volume}`);
+        return play.call(this);
+      };
     }, user.id);
     const spoken = async () =>
       (await elevenlabs.requests()).map((r) => {
@@ -178,6 +186,10 @@ test.describe("with a chat model", () => {
       });
 
     await openConversation(page);
+    // the conversational click (spec §9: volume 0.4)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __effects: string[] }).__effects))
+      .toEqual(["conversation_mode.mp3 0.4"]);
     await speak(page, "I keep thinking about the move next month and everything I still need to do.", "fear", 0.6);
     await expect(ripple(page)).toHaveCount(1);
     // The chat voice settings (stability 0.75), once.

@@ -74,3 +74,45 @@ test("the first-time welcome clip never starts over the user's first recording",
   await page.getByRole("button", { name: "Cancel recording" }).click();
   await expect(page.getByRole("region", { name: "Welcome" })).toHaveCount(0);
 });
+
+test("sound effects mark each moment at the spec's volumes", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  await page.addInitScript(() => {
+    // the welcome clip counts as played for whoever signs in
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      return key.startsWith("ripple:welcome-played:") ? "true" : getItem.call(this, key);
+    };
+    const played: { file: string; volume: number }[] = [];
+    (window as unknown as { __sounds: typeof played }).__sounds = played;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      const file = (this.currentSrc || this.src).split("/").pop() ?? "";
+      if (file.endsWith(".mp3")) played.push({ file, volume: Math.round(this.volume * 100) / 100 });
+      return play.call(this);
+    };
+  });
+  const sounds = () => page.evaluate(() => (window as unknown as { __sounds: { file: string; volume: number }[] }).__sounds);
+  await openJournal(page);
+
+  await speak(page, "I spent the afternoon baking bread with my daughter and I feel happy and content tonight.");
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Continue reflecting" }).click();
+  await startRecording(page);
+  await page.getByRole("button", { name: "Cancel recording" }).click();
+  await speak(page, "hello testing");
+  await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: 20_000 });
+
+  await expect
+    .poll(sounds)
+    .toEqual([
+      { file: "record_start.mp3", volume: 0.2 },
+      { file: "record_stop.mp3", volume: 0.3 },
+      { file: "water_drop.mp3", volume: 0.4 },
+      { file: "record_start.mp3", volume: 0.2 },
+      { file: "mic_click.mp3", volume: 0.3 },
+      { file: "record_start.mp3", volume: 0.2 },
+      { file: "record_stop.mp3", volume: 0.3 },
+      { file: "gentle_sound.mp3", volume: 0.5 },
+    ]);
+});

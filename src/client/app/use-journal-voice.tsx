@@ -31,6 +31,7 @@ export function useJournalVoice({ userId, hasEntries }: { userId: string; hasEnt
       if (!audio.muted) speech.stop();
       audio.toggleMute();
     },
+    playSound: (name) => void audio.playSound(name),
     speak: (text) =>
       speech.speak(text, { manual: true }).catch((error: unknown) => {
         console.warn(`[speech] replay failed: ${error instanceof Error ? error.message : "unknown"}`);

@@ -43,7 +43,14 @@ interface AudioContextValue {
   controls: AudioControls;
 }
 
-const PRELOADED_SOUNDS: readonly SoundName[] = ["micClick", "recordStart", "recordStop", "waterDrop", "gentle"];
+const PRELOADED_SOUNDS: readonly SoundName[] = [
+  "micClick",
+  "recordStart",
+  "recordStop",
+  "waterDrop",
+  "gentle",
+  "conversationalClick",
+];
 
 const AudioCtx = createContext<AudioContextValue | null>(null);
 
@@ -75,7 +82,7 @@ function createControls(store: AudioStore): AudioControls {
       store.update({ welcomeDone: true });
     },
     preloadSounds() {
-      void import("./sound-player").then(({ preloadSounds }) => preloadSounds(PRELOADED_SOUNDS));
+      void import("./sound-player").then(({ preloadSounds }) => preloadSounds(PRELOADED_SOUNDS, SOUND_VOLUMES));
     },
     getState: () => store.getState(),
   };

@@ -26,9 +26,9 @@ function loadHowler(): Promise<HowlerModule> {
 }
 
 /** Starts fetching howler and the sound files (call when the journaling screen mounts). */
-export function preloadSounds(names: readonly SoundName[]): void {
+export function preloadSounds(names: readonly SoundName[], volumes: Readonly<Record<SoundName, number>>): void {
   void loadHowler()
-    .then((lib) => names.forEach((name) => getHowl(lib, name, 1)))
+    .then((lib) => names.forEach((name) => getHowl(lib, name, volumes[name])))
     .catch(() => undefined);
 }
 
@@ -56,6 +56,8 @@ export async function playSoundFile(name: SoundName, volume: number): Promise<vo
   }
   if (epoch !== stopEpoch) return;
   const howl = getHowl(lib, name, volume);
+  // a preloaded sound was made before its volume was known: every play sets it
+  howl.volume(volume);
   return new Promise<void>((resolve) => {
     const id = howl.play();
     const cleanup = () => {

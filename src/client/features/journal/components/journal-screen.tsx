@@ -1,7 +1,7 @@
 // The main journaling screen (spec §2): top bar, greeting, mode switch, mic area with its
 // status text, welcome panel, syncing banner, mic warning, and the reflection results.
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { COMING_SOON_TOAST_MS } from "../../../../domain/constants";
 import { MODE_MESSAGES } from "../../../../domain/messages";
 import type { JournalMode, MicStatus } from "../../../../domain/ui-copy";
@@ -49,11 +49,23 @@ export function JournalScreen(props: JournalScreenProps) {
   const micStatus: MicStatus = state.phase === "analyzing" ? "processing" : recording ? "recording" : "idle";
   const reply = state.phase === "complete" ? state.result.aiResponse : undefined;
 
+  // A new result is marked by a sound: a water drop for a saved ripple, a gentle chime for an
+  // honoured moment (a result recovered after a reload is shown quietly).
+  const { playSound } = voice;
+  const freshResult = state.phase === "complete" && !state.recovered ? state.result : null;
+  const soundedResult = useRef<object | null>(null);
+  useEffect(() => {
+    if (!freshResult || soundedResult.current === freshResult) return;
+    soundedResult.current = freshResult;
+    playSound(freshResult.shouldShowAnalysis ? "waterDrop" : "gentle");
+  }, [freshResult, playSound]);
+
   function chooseConversational(): void {
     if (welcomeBlocks || recording) return;
     if (props.chatEnabled && props.onConversational) {
       setMode("conversational");
       props.onConversational();
+      voice.playSound("conversational");
       return;
     }
     showToast("info", MODE_MESSAGES.conversationalComingSoon, { duration: COMING_SOON_TOAST_MS });

@@ -15,6 +15,9 @@ export interface RecorderSlotProps {
 export interface JournalVoice {
   muted: boolean;
   toggleMute: () => void;
+  /** A sound effect: the water drop when a ripple is saved, the gentle chime when a moment is
+   *  honoured, the click when conversational mode opens (muted or without permission: silent). */
+  playSound: (name: "waterDrop" | "gentle" | "conversational") => void;
   /** Speaks the text (cloud voice or the browser's); resolves when done. */
   speak: (text: string) => Promise<void>;
   welcome: { playing: boolean; needsTap: boolean; playNow: () => void };
