@@ -34,3 +34,64 @@ test("a user who agreed on another device skips onboarding", async ({ page, sign
   await expect(page.getByRole("heading", { name: `Hello, ${signedIn.user.name.split(" ")[0]}` })).toBeVisible({ timeout: 8000 });
   await expect(page.getByRole("checkbox")).toHaveCount(0);
 });
+
+test("consent goes up 5 s after entering; a failed sync warns for 8 s, and tapping retries it", async ({ page, context, baseURL }) => {
+  const { calls } = await signUpInContext(context, baseURL!, { consent: false, name: "Ines Ferreira" });
+  const consentCalls: number[] = [];
+  let failing = true;
+  await page.route("**/api/profile/consent", async (route) => {
+    consentCalls.push(Date.now());
+    if (failing) await route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"unavailable"}' });
+    else await route.continue();
+  });
+  await page.goto("/");
+  await page.getByRole("checkbox").nth(0).check({ timeout: 8000 });
+  await page.getByRole("checkbox").nth(1).check();
+  await page.getByRole("button", { name: "Enter Ripple" }).click();
+  const entered = Date.now();
+  await expect(page.getByRole("heading", { name: "Hello, Ines" })).toBeVisible();
+
+  // synced at once (3 s toast), the background upsert 5 s later
+  const synced = page.getByText("Your data is synced with the cloud");
+  await expect(synced).toBeVisible();
+  await expect(synced).toBeHidden({ timeout: 5000 });
+  expect(Date.now() - entered).toBeGreaterThan(2500);
+  const failed = page.getByRole("button", { name: "Sync failed - your data is safe locally. Tap to retry." });
+  await expect(failed).toBeVisible({ timeout: 10_000 });
+  const failedAt = Date.now();
+  expect(consentCalls).toHaveLength(1);
+  expect(consentCalls[0]! - entered).toBeGreaterThanOrEqual(4900);
+  // the top bar's sync icon turns into a retry button only now
+  await expect(page.getByRole("button", { name: "Sync failed — tap to retry" })).toBeVisible();
+
+  // the warning stays for 8 s
+  await page.mouse.move(0, 400); // away from the toast: hovering pauses it
+  await page.waitForTimeout(Math.max(0, failedAt + 6000 - Date.now()));
+  await expect(failed).toBeVisible();
+  await expect(failed).toBeHidden({ timeout: 4000 });
+
+  // the icon retries too; it fails again, then a tap on the new warning succeeds
+  await page.getByRole("button", { name: "Sync failed — tap to retry" }).click();
+  await expect(failed).toBeVisible();
+  expect(consentCalls).toHaveLength(2);
+  failing = false;
+  await failed.click();
+  await expect(synced).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sync failed — tap to retry" })).toHaveCount(0);
+  expect(((await (await page.request.get("/api/profile")).json()) as { hasAgreedToTerms: boolean }).hasAgreedToTerms).toBe(true);
+  await calls.deleteAccount();
+});
+
+test("a failed consent lookup on load shows onboarding and the sync warning", async ({ page, context, baseURL }) => {
+  const { calls } = await signUpInContext(context, baseURL!, { consent: true, name: "Tomas Berg" });
+  await page.route("**/api/profile", (route) =>
+    route.request().method() === "GET" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+  );
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Sync failed - your data is safe locally. Tap to retry." })).toBeVisible({
+    timeout: 8000,
+  });
+  // completed is false: the consent screen, even though this user agreed before
+  await expect(page.getByRole("checkbox")).toHaveCount(2, { timeout: 8000 });
+  await calls.deleteAccount();
+});
