@@ -53,3 +53,27 @@ test("signs in through the OpenID Connect provider", async ({ page }) => {
   const session = await page.request.get("/api/auth/get-session");
   expect(((await session.json()) as { user: { email: string } }).user.email).toBe("river.song@example.com");
 });
+
+test("deleting the account erases it on the server and every trace of the user in this browser", async ({ page, context, baseURL }) => {
+  const { user } = await signUpInContext(context, baseURL!, { name: "Kofi Mensah" });
+  const { user: session } = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Hello, Kofi" })).toBeVisible({ timeout: 8000 });
+  // words still waiting in the browser, as after a dropped connection or mid-conversation
+  await page.evaluate((id) => {
+    localStorage.setItem(`ripple:pending-reflections:${id}`, '[{"id":"x","transcript":"words not yet saved"}]');
+    localStorage.setItem(`ripple:conversation:${id}`, '{"id":"y","messages":[]}');
+  }, session.id);
+
+  await page.getByRole("button", { name: "Your account" }).click();
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await page.getByRole("button", { name: "Yes, delete everything" }).click();
+  await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible({ timeout: 10_000 });
+  const left = await page.evaluate((id) => Object.keys(localStorage).filter((key) => key.endsWith(id)), session.id);
+  expect(left).toEqual([]);
+  const signIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: user.email, password: user.password },
+    headers: { origin: baseURL! },
+  });
+  expect(signIn.status()).toBe(401);
+});

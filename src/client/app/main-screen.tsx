@@ -10,7 +10,7 @@ import type { SyncStatus } from "../features/journal/components/journal-types";
 import { useEntries } from "../features/ripples/api/get-entries";
 import { useSpeech } from "../features/speech/use-speech";
 import type { DrawerState } from "../features/ripples/components/ripples-drawers";
-import { markUserInteracted } from "../lib/storage";
+import { forgetUserInBrowser, markUserInteracted } from "../lib/storage";
 import { ErrorBoundary } from "../ui/error-boundary";
 import type { PublicConfig } from "./use-public-config";
 import { useJournalVoice } from "./use-journal-voice";
@@ -54,7 +54,14 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
         onSignOut={onSignOut}
         accountMenu={
           <ErrorBoundary region="the account menu" fallback={() => null}>
-            <AccountMenu email={user.email} twoFactorEnabled={user.twoFactorEnabled} onDeleted={onSignOut} />
+            <AccountMenu
+              email={user.email}
+              twoFactorEnabled={user.twoFactorEnabled}
+              onDeleted={() => {
+                forgetUserInBrowser(user.id);
+                onSignOut();
+              }}
+            />
           </ErrorBoundary>
         }
         voice={voice}

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   welcomePlayed: (userId: string) => `ripple:welcome-played:${userId}`,
   /** Reflections not yet confirmed saved by the server (ours: nothing a user said is ever lost). */
   pendingReflections: (userId: string) => `ripple:pending-reflections:${userId}`,
+  /** The conversation in progress (ours: it survives a reload). */
+  conversation: (userId: string) => `ripple:conversation:${userId}`,
 } as const;
 
 export type AudioPermission = "granted" | "denied";
@@ -111,4 +113,12 @@ export function writeStoredJson(key: string, value: unknown): void {
 
 export function removeStored(key: string): void {
   remove(key);
+}
+
+/** After the account is deleted: nothing of this user stays in the browser, words included. */
+export function forgetUserInBrowser(userId: string): void {
+  remove(STORAGE_KEYS.onboardingComplete(userId));
+  remove(STORAGE_KEYS.welcomePlayed(userId));
+  remove(STORAGE_KEYS.pendingReflections(userId));
+  remove(STORAGE_KEYS.conversation(userId));
 }

@@ -2,9 +2,10 @@
 // shared by every component through one store per user (useSyncExternalStore). Storage that
 // is unavailable (private mode, full quota) only means the session lives for this page view.
 import type { MaybeSession } from "./conversation-session";
+import { STORAGE_KEYS } from "../../../lib/storage";
 import { parseStoredSession, serializeSession } from "./conversation-session";
 
-export const conversationStorageKey = (userId: string) => `ripple:conversation:${userId}`;
+export const conversationStorageKey = STORAGE_KEYS.conversation;
 
 export interface SessionStore {
   get(): MaybeSession;
