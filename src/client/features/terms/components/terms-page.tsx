@@ -75,8 +75,8 @@ export function TermsPage() {
           <p>
             <strong>Your rights.</strong> From your account menu you can export all your data as a JSON file at any
             time, sign out of other devices, turn on two-factor authentication, and delete your account — which
-            permanently erases your account and every reflection, on the server and in this browser. We record when you agreed to these terms and
-            acknowledged the data-use notice.
+            permanently erases your account and every reflection, on the server and in this browser. We record when
+            you agreed to these terms and acknowledged the data-use notice.
           </p>
           <p>
             <strong>No selling, no advertising.</strong> Your data is never sold, rented or used for advertising.
