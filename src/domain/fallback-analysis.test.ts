@@ -28,7 +28,7 @@ describe("buildFallbackAnalysis", () => {
 
   it("has an insight and 3 suggestions so the card is never empty", () => {
     const analysis = buildFallbackAnalysis({ text: "I skipped lunch" });
-    expect(analysis.insights).toMatch(/neutral, expressed at medium intensity \(5\/10\)/);
+    expect(analysis.insights).toMatch(/centers on an even, neutral state, expressed at medium intensity \(5\/10\)/);
     expect(analysis.suggestions).toHaveLength(3);
   });
 });

@@ -6,7 +6,7 @@ import { openJournal, speak, startRecording } from "./support/journal";
 
 declare global {
   interface Window {
-    __tts?: { spoken: string[]; cancels: number };
+    __tts?: { spoken: string[]; cancels: number; spokenAt: number[]; resultAt: number[] };
   }
 }
 
@@ -16,10 +16,18 @@ test.beforeEach(async ({ page }) => {
     // audio allowed and the user has interacted before (spec §3 flags): replies are spoken
     localStorage.setItem("ripple:audio-permission", "granted");
     localStorage.setItem("ripple:user-interacted", "true");
-    const log = { spoken: [] as string[], cancels: 0 };
+    const log = { spoken: [] as string[], cancels: 0, spokenAt: [] as number[], resultAt: [] as number[] };
     window.__tts = log;
     // an utterance that "speaks" until cancelled
-    speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => void log.spoken.push(utterance.text);
+    speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+      log.spoken.push(utterance.text);
+      log.spokenAt.push(performance.now());
+    };
+    // when each saved result appears, to time the auto-speak delay from
+    new MutationObserver(() => {
+      const shown = [...document.querySelectorAll("h2")].some((h) => h.textContent === "Your reflection has been saved");
+      if (shown && log.resultAt.length === log.spoken.length) log.resultAt.push(performance.now());
+    }).observe(document, { childList: true, subtree: true });
     speechSynthesis.cancel = () => void (log.cancels += 1);
     speechSynthesis.getVoices = () => [];
   });
@@ -34,6 +42,10 @@ test("the reply is spoken once by itself; mute stops it at once and keeps later 
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
   const reply = ((await page.locator("blockquote").first().textContent()) ?? "").replace(/[“”]/g, "");
   await expect.poll(() => page.evaluate(() => window.__tts!.spoken)).toEqual([reply]);
+  // spoken 800 ms after the result appeared (spec §9), not at once
+  const { spokenAt, resultAt } = await page.evaluate(() => window.__tts!);
+  expect(spokenAt[0]! - resultAt[0]!).toBeGreaterThanOrEqual(780);
+  expect(spokenAt[0]! - resultAt[0]!).toBeLessThan(2500);
 
   const cancelsBefore = await page.evaluate(() => window.__tts!.cancels);
   await page.getByRole("button", { name: "Mute sounds and voice" }).click();
@@ -115,4 +127,21 @@ test("sound effects mark each moment at the spec's volumes", async ({ page, sign
       { file: "record_stop.mp3", volume: 0.3 },
       { file: "gentle_sound.mp3", volume: 0.5 },
     ]);
+});
+
+test("without the user-interacted flag the reply is not spoken by itself", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  await page.addInitScript(() => localStorage.removeItem("ripple:user-interacted"));
+  await openJournal(page);
+  // clicks without a pointer or key event, so the page never sees the person interact
+  await page.evaluate(async () => {
+    document.querySelector<HTMLButtonElement>('button[aria-label="Start recording"]')!.click();
+    while (!window.__speech?.listening) await new Promise((resolve) => setTimeout(resolve, 10));
+    window.__speech.say("I spent the afternoon baking bread with my daughter and I feel happy and content tonight.");
+    document.querySelector<HTMLButtonElement>('button[aria-label="Stop recording"]')!.click();
+  });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(1500); // well past the 800 ms auto-speak delay
+  expect(await spoken(page)).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem("ripple:user-interacted"))).toBeNull();
 });

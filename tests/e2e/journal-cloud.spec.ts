@@ -87,3 +87,48 @@ test("the reply appears as it is written, while the analysis completes", async (
   const [stream] = (await gemini.requests()).filter((r) => r.path.endsWith(":streamGenerateContent"));
   expect(stream?.query.alt).toBe("sse");
 });
+
+test("the cloud voice failing hands the reply to the browser's voice, which keeps the replies after it", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  const elevenlabs = fake(3);
+  await elevenlabs.setDefault({ status: 401 });
+  // two different replies: the same words are never spoken twice
+  await gemini.enqueue(
+    { match: REPLY_PROMPT, text: "What a gentle morning to hold onto. Let that pride settle in." },
+    { match: REPLY_PROMPT, text: "A trip with your brother sounds like something good to look forward to." },
+  );
+  await page.addInitScript(() => {
+    localStorage.setItem("ripple:audio-permission", "granted");
+    localStorage.setItem("ripple:user-interacted", "true");
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      return key.startsWith("ripple:welcome-played:") ? "true" : getItem.call(this, key);
+    };
+    const utterances: { text: string; rate: number; volume: number; pitch: number }[] = [];
+    (window as unknown as { __utterances: typeof utterances }).__utterances = utterances;
+    speechSynthesis.getVoices = () => [];
+    speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
+      const round = (n: number) => Math.round(n * 100) / 100; // stored as 32-bit floats
+      utterances.push({ text: u.text, rate: round(u.rate), volume: round(u.volume), pitch: round(u.pitch) });
+      setTimeout(() => u.onend?.(new Event("end") as SpeechSynthesisEvent), 50);
+    };
+  });
+  const utterances = () =>
+    page.evaluate(() => (window as unknown as { __utterances: { text: string; rate: number; volume: number; pitch: number }[] }).__utterances);
+  const replyText = async () => ((await page.locator("blockquote").first().textContent()) ?? "").replace(/[“”]/g, "");
+
+  await openJournal(page);
+  await speak(page, "The garden finally bloomed this morning and I sat with my coffee feeling peaceful and proud.");
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  const first = await replyText();
+  await expect.poll(utterances).toEqual([{ text: first, rate: 0.9, volume: 0.8, pitch: 1 }]);
+  expect(await elevenlabs.requests()).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Continue reflecting" }).click();
+  await page.waitForTimeout(1100); // a new recording, not a duplicate stop
+  await speak(page, "Later I phoned my brother and we planned a trip to the coast together, which felt hopeful.");
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  const second = await replyText();
+  await expect.poll(async () => (await utterances()).map((u) => u.text)).toEqual([first, second]);
+  expect(await elevenlabs.requests()).toHaveLength(1); // the browser's voice from then on
+});

@@ -1,7 +1,7 @@
 // Speaking replies aloud (spec §4 "Voice mode", §8, §9): the cloud voice through
-// POST /api/speech when the server has one, else — and after any cloud failure, until
-// resetMode() — the browser's voice. Muted: silent. Without stored audio permission only
-// `manual` speech plays, after asking for it (spec §4 "Audio permission").
+// POST /api/speech when the server has one, else — and after any cloud failure (playback
+// included), until resetMode() — the browser's voice. Muted: silent. Without stored audio
+// permission only `manual` speech plays, after asking for it (spec §4 "Audio permission").
 import { useEffect, useSyncExternalStore } from "react";
 import { AUTO_SPEAK_DELAY_MS } from "../../../domain/constants";
 import { SPEECH_SYNTHESIS_MESSAGES } from "../../../domain/messages";
@@ -62,8 +62,10 @@ export function useSpeech(): Speech {
         return await playSpeechAudio(blob, signal);
       } catch (error) {
         if (signal.aborted) return;
-        if (!(error instanceof CloudSpeechUnavailable)) throw error;
-        console.warn(`[speech] cloud voice unavailable (${error.code}); using the browser's voice`);
+        // Any failure — the service refused, the network dropped, the audio would not play
+        // ('Audio playback failed') — hands this reply and the ones after it to the browser.
+        const reason = error instanceof CloudSpeechUnavailable ? error.code : getErrorMessage(error);
+        console.warn(`[speech] cloud voice failed (${reason}); using the browser's voice`);
         cloudFallback.set(true);
       }
     }
