@@ -154,7 +154,7 @@ export function createEntryQueries(db: Db, cipher: Cipher) {
           isAiGenerated: input.isAiGenerated,
           aiResponse: input.aiResponse == null ? null : cipher.encrypt(input.aiResponse),
         })
-        .onConflictDoNothing({ target: journalEntries.id })
+        .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
         .returning();
       const [row] = inserted;
       if (row) return { entry: toEntry(row), created: true };

@@ -103,7 +103,8 @@ export const userProfiles = pgTable("user_profiles", {
 export const journalEntries = pgTable(
   "journal_entries",
   {
-    id: uuid("id").primaryKey(),
+    /** The client's UUID: unique per user, so another user's id is simply free (spec: "as if it did not exist"). */
+    id: uuid("id").notNull(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -123,7 +124,10 @@ export const journalEntries = pgTable(
     ...timestamps,
   },
   // Ascending columns: a backward scan serves "newest first" (ORDER BY created_at DESC, id DESC) exactly.
-  (t) => [index("journal_entries_user_created_at_idx").on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    primaryKey({ name: "journal_entries_user_id_id_pk", columns: [t.userId, t.id] }),
+    index("journal_entries_user_created_at_idx").on(t.userId, t.createdAt, t.id),
+  ],
 );
 
 /** Cloud-AI calls per user per day, for the optional AI_DAILY_LIMIT allowance. */

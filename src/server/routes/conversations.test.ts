@@ -110,10 +110,17 @@ describe("locally (no providers)", () => {
 
   it("does not reveal or overwrite another user's entry with the same id", async () => {
     const id = randomUUID();
-    await save(t, cookie, { id, messages: MESSAGES, duration: 1 });
+    expect((await save(t, cookie, { id, messages: MESSAGES, duration: 1 })).status).toBe(201);
     const other = await t.signUp();
-    const { status } = await save(t, other.cookie, { id, messages: MESSAGES, duration: 1 });
-    expect(status).toBe(409);
+    const theirs = [{ id: "o1", type: "user", content: "The sea was calm this morning and so was I, for once.", timestamp: at }];
+    // as for any id of their own: a new entry, and mine stays as it was
+    expect((await save(t, other.cookie, { id, messages: theirs, duration: 1 })).status).toBe(201);
+    const texts = async (who: string) =>
+      ((await (await t.request("/api/entries", { cookie: who })).json()) as { entries: { id: string; entryText: string }[] }).entries
+        .filter((e) => e.id === id)
+        .map((e) => e.entryText);
+    expect(await texts(cookie)).toEqual([EXPECTED_TEXT]);
+    expect(await texts(other.cookie)).toEqual([theirs[0]!.content]);
   });
 });
 

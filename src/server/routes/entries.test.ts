@@ -133,12 +133,18 @@ describe.each(databaseKinds())("entries API on %s", (kind) => {
     const missing = await t.request(`/api/entries/${randomUUID()}`, { method: "DELETE", cookie: bob.cookie });
     expect(missing.status).toBe(404);
     expect(await bobDelete.json()).toEqual(await missing.json());
+    // saving with Alice's id answers as for any free id: Bob gets his own entry, Alice keeps hers
     const bobSavesSameId = await save(bob.cookie, { ...input, entryText: "Bob's words" });
-    expect(bobSavesSameId.status).toBe(409);
-    const alicesEntry = (await (await t.request("/api/entries", { cookie: alice.cookie })).json()) as {
-      entries: { entryText: string }[];
-    };
-    expect(alicesEntry.entries[0]!.entryText).toBe(input.entryText);
+    const bobSavesNewId = await save(bob.cookie, { ...input, id: randomUUID(), entryText: "Bob's words" });
+    expect(bobSavesSameId.status).toBe(201);
+    expect(bobSavesNewId.status).toBe(201);
+    const list = async (cookie: string) =>
+      ((await (await t.request("/api/entries", { cookie })).json()) as { entries: { id: string; entryText: string }[] }).entries;
+    expect((await list(alice.cookie)).map((e) => [e.id, e.entryText])).toEqual([[input.id, input.entryText]]);
+    expect((await list(bob.cookie)).filter((e) => e.id === input.id).map((e) => e.entryText)).toEqual(["Bob's words"]);
+    // deleting his copy leaves hers
+    expect((await t.request(`/api/entries/${input.id}`, { method: "DELETE", cookie: bob.cookie })).status).toBe(204);
+    expect(await list(alice.cookie)).toHaveLength(1);
   });
 
   it("deletes my entry", async () => {
