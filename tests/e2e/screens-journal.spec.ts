@@ -76,3 +76,16 @@ test("a failed save keeps the words and a retry saves them once", async ({ page,
   });
   expect(((await (await signedIn.calls.entries()).json()) as { entries: unknown[] }).entries).toHaveLength(1);
 });
+
+test.describe("far from the server's clock", () => {
+  test.use({ timezoneId: "Pacific/Kiritimati" }); // UTC+14: another day part than the server's
+
+  test("the greeting is asked for with the person's own hour", async ({ page, signedIn }) => {
+    expect(signedIn.user.email).toContain("@");
+    const greeting = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/greeting");
+    await page.goto("/");
+    const hour = new URL((await greeting).url()).searchParams.get("hour");
+    expect(hour).toBe(String(await page.evaluate(() => new Date().getHours())));
+    expect(Number(hour)).toBe((new Date().getUTCHours() + 14) % 24);
+  });
+});

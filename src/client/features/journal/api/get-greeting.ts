@@ -9,7 +9,8 @@ export const DEFAULT_GREETING = "How are you feeling today?";
 export function useGreeting(userId: string): string | undefined {
   const query = useQuery({
     queryKey: greetingKeys.detail(userId),
-    queryFn: () => api.get<{ greeting: string }>("/api/greeting", { timeoutMs: 8000 }),
+    // the person's own clock picks morning, afternoon, evening or night, not the server's
+    queryFn: () => api.get<{ greeting: string }>(`/api/greeting?hour=${new Date().getHours()}`, { timeoutMs: 8000 }),
     staleTime: 10 * 60 * 1000,
     retry: false,
   });
