@@ -1,5 +1,6 @@
 // Shared by /api/reflections and /api/conversations: run the pipeline within the daily AI
 // allowance and save the result as an entry, once per client id (a retry answers from storage).
+import { shouldAnalyse } from "../../domain/analysis-gate";
 import { decideConversationFlow, nextPromptFor } from "../../domain/conversation-flow";
 import type { JournalEntry, OrchestratorResult } from "../../domain/types";
 import type { EntryQueries } from "../db/entry-queries";
@@ -65,7 +66,10 @@ export function createReflectionService(deps: TurnDeps) {
   ): Promise<ReflectionOutcome> {
     const stored = await deps.entries.findWithReply(userId, id);
     if (stored) return { result: storedResult(stored.entry, stored.aiResponse), entry: stored.entry, created: false };
-    const allowed = input.speechDetected ? await cloudAllowed(userId) : true;
+    // Only a reflection that will reach the cloud takes from the allowance: silence and the
+    // short acknowledgments are answered on the server alone.
+    const reachesCloud = input.speechDetected && shouldAnalyse(input.transcript);
+    const allowed = reachesCloud ? await cloudAllowed(userId) : true;
     const result = await runReflection(input, {
       services: deps.services,
       cloudAllowed: allowed,

@@ -293,4 +293,16 @@ describe("the daily cloud-AI allowance", () => {
     expect(fakes.ekman.requests.length + fakes.gemini.requests.length).toBe(before);
     await t.close();
   });
+
+  it("is not used by silence or a short acknowledgment, which never reach the cloud", async () => {
+    const t = await createTestApp({ env: { ...only(fakes.env, ["EKMAN_", "GEMINI_"]), AI_DAILY_LIMIT: "1" } });
+    const { cookie } = await t.signUp();
+    expect((await reflect(t, cookie, { transcript: "hello testing", duration: 3 })).body.result.shouldShowAnalysis).toBe(false);
+    const silence = { transcript: "A moment of silence and reflection.", duration: 10, speechDetected: false };
+    expect((await reflect(t, cookie, silence)).status).toBe(201);
+    const real = await reflect(t, cookie);
+    expect(real.body.result.analysis.errorMessage).toBeUndefined();
+    expect(real.body.result.analysis.isAiGenerated).toBe(true);
+    await t.close();
+  });
 });
