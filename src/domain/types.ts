@@ -44,6 +44,8 @@ export interface Analysis {
   errorMessage?: string;
   /** Support recommendations; present only when intensity ≥ 7. */
   supportResources?: SupportRecommendation[];
+  /** Spec §8: 'Using offline recommendations - AI suggestions temporarily unavailable' when the AI ones failed. */
+  supportNote?: string;
 }
 
 export type IconType = "textChat" | "phone" | "youtube" | "calendar";

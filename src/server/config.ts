@@ -132,7 +132,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     openai:
       env.OPENAI_API_KEY || env.OPENAI_BASE_URL
         ? {
-            apiKey: env.OPENAI_API_KEY ?? "none",
+            apiKey: env.OPENAI_API_KEY ?? "", // local servers (Ollama, llama.cpp) take no key: no header is sent
             baseUrl: (env.OPENAI_BASE_URL ?? "https://api.openai.com/v1").replace(/\/$/, ""),
             model: env.OPENAI_MODEL,
           }

@@ -115,6 +115,7 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
     ...(cloud ? {} : { errorMessage: ANALYSIS_MESSAGES.insufficientCredits }),
     ...(emotion.errorMessage ? { errorMessage: emotion.errorMessage } : {}),
     ...(support ? { supportResources: support.resources } : {}),
+    ...(support?.note ? { supportNote: support.note } : {}),
   };
   const flow = decideConversationFlow(analysis);
   return {

@@ -122,6 +122,10 @@ describe("Ekman + Gemini", () => {
     const resources = high.body.result.analysis.supportResources ?? [];
     expect(resources.length).toBeGreaterThan(0);
     expect(JSON.stringify(resources)).toMatch(/741741|988/);
+    expect(high.body.result.analysis.supportNote).toBe("Using offline recommendations - AI suggestions temporarily unavailable");
+    const warning = t.logLines.find((line) => line.includes("support recommendations fell back"));
+    expect(warning).toContain('"level":40');
+    expect(warning).not.toContain("terrified");
     fakes.ekman.enqueue({ text: "fear", probability: 0.64 });
     const medium = await reflect(t, cookie, { transcript: "I am a little worried about tomorrow and the meeting at work." });
     expect(medium.body.result.analysis.emotionIntensity).toBe(6);
@@ -137,6 +141,11 @@ describe("Ekman + Gemini", () => {
     fakes.gemini.enqueue({ match: "JSON array", text: JSON.stringify(recs), times: 1 });
     const { body } = await reflect(t, cookie, { transcript: SAD });
     expect(body.result.analysis.supportResources?.map((r) => r.title)).toEqual(["Talk to someone now"]);
+    expect(body.result.analysis.supportNote).toBeUndefined();
+    const asked = fakes.gemini.requests.filter((r) => r.rawBody.includes("JSON array")).at(-1)?.body as {
+      generationConfig: { temperature: number; maxOutputTokens: number; topK: number; topP: number };
+    };
+    expect(asked.generationConfig).toMatchObject({ temperature: 0.7, maxOutputTokens: 1000, topK: 40, topP: 0.95 });
   });
 
   it("answers within the deadline with fallbacks when providers hang", async () => {
@@ -276,6 +285,25 @@ describe("one OpenAI-compatible model", () => {
     const { body } = await reflect(offline, user.cookie);
     expect(body.result.analysis.errorMessage).toBe("Network connection issue - using basic emotion detection");
     await offline.close();
+  });
+});
+
+describe("support recommendations", () => {
+  it("are given up after 3 s, well inside the reflection's 15 s, for the built-in lists", async () => {
+    const t = await createTestApp({ env: only(fakes.env, ["EKMAN_", "GEMINI_"]) });
+    const { cookie } = await t.signUp();
+    fakes.ekman.enqueue({ text: "sadness", probability: 0.9 });
+    fakes.gemini.enqueue({ match: "JSON array", hang: true, times: 5 });
+    const started = Date.now();
+    const { body } = await reflect(t, cookie, { transcript: SAD });
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(2900);
+    expect(took).toBeLessThan(6000);
+    expect(body.result.analysis.isAiGenerated).toBe(true);
+    expect(body.result.responseError).toBeUndefined();
+    expect(body.result.analysis.supportNote).toBe("Using offline recommendations - AI suggestions temporarily unavailable");
+    expect(JSON.stringify(body.result.analysis.supportResources)).toMatch(/741741|988/);
+    await t.close();
   });
 });
 

@@ -37,6 +37,13 @@ export function reflectionRoutes({ reflections, logger }: ReflectionRouteDeps) {
       { save: body.mode === "voice", onReplyChunk },
     );
 
+  /** Spec §8: a recommendations failure is logged as a warning (never with the words). */
+  const logOutcome = (userId: string, entryId: string, result: { analysis: { supportNote?: string } }, started: number) => {
+    const fields = { userId, entryId, ms: Math.round(performance.now() - started) };
+    if (result.analysis.supportNote) logger.warn(fields, "support recommendations fell back to the built-in lists");
+    logger.info(fields, "reflection");
+  };
+
   return new Hono<AppEnv>().post("/", async (c: Context<AppEnv>) => {
     const user = requireUser(c, ENTRY_MESSAGES.saveNoUser);
     const body = await parseJsonBody(c, ReflectionSchema);
@@ -44,7 +51,7 @@ export function reflectionRoutes({ reflections, logger }: ReflectionRouteDeps) {
     const started = performance.now();
     if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
       const { result, entry, created } = await reflect(user.id, body);
-      logger.info({ userId: user.id, entryId: body.id, ms: Math.round(performance.now() - started) }, "reflection");
+      logOutcome(user.id, body.id, result, started);
       return c.json({ result, entry }, created ? 201 : 200);
     }
     return streamSSE(c, async (stream) => {
@@ -53,6 +60,7 @@ export function reflectionRoutes({ reflections, logger }: ReflectionRouteDeps) {
           void stream.writeSSE({ event: "reply", data: JSON.stringify({ text }) });
         });
         await stream.writeSSE({ event: "result", data: JSON.stringify({ result, entry }) });
+        logOutcome(user.id, body.id, result, started);
       } catch (error) {
         const message = error instanceof HttpError ? error.message : ENTRY_MESSAGES.saveFailed;
         await stream.writeSSE({ event: "error", data: JSON.stringify({ error: { code: "save_failed", message } }) });

@@ -102,6 +102,7 @@ export function SupportResources({ analysis }: { analysis: Analysis }) {
           <ResourceCard key={resource.title} resource={resource} />
         ))}
       </ul>
+      {analysis.supportNote && <p className="mt-3 text-xs text-slate-600">{analysis.supportNote}</p>}
     </section>
   );
 }
