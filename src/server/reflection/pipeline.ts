@@ -77,7 +77,9 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
 
   // One structured call when the same OpenAI-compatible model serves both emotion and text.
   const oneCall = Boolean(!options.emotionOnly && services.analysisModel && services.text === services.analysisModel);
-  const emotion = await analyseEmotion(text, { ekman: services.ekman, analysisModel: services.analysisModel, includeReply: oneCall }, call);
+  // Text steps wait for the emotion: a hanging emotion service may use half the time, no more.
+  const emotionCall = oneCall || options.emotionOnly ? call : { deadline: Date.now() + options.deadlineMs / 2 };
+  const emotion = await analyseEmotion(text, { ekman: services.ekman, analysisModel: services.analysisModel, includeReply: oneCall }, emotionCall);
   const themes = emotion.themes && emotion.themes.length > 0 ? emotion.themes : detectThemes(text);
   const textInput = {
     text,

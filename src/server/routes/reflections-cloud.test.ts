@@ -148,6 +148,16 @@ describe("Ekman + Gemini", () => {
     expect(asked.generationConfig).toMatchObject({ temperature: 0.7, maxOutputTokens: 1000, topK: 40, topP: 0.95 });
   });
 
+  it("leaves the reply time when only the emotion service hangs", async () => {
+    fakes.ekman.setDefault({ hang: true });
+    const started = Date.now();
+    const { body } = await reflect(t, cookie, { transcript: SAD });
+    expect(Date.now() - started).toBeLessThan(3500);
+    expect(body.result.analysis.errorMessage).toMatch(/^Emotion analysis temporarily unavailable: /);
+    expect(body.result.responseError).toBeUndefined(); // Gemini still answered
+    expect(body.result.aiResponse.length).toBeGreaterThan(0);
+  });
+
   it("answers within the deadline with fallbacks when providers hang", async () => {
     fakes.ekman.setDefault({ hang: true });
     fakes.gemini.setDefault({ hang: true });
