@@ -54,13 +54,19 @@ describe("spec §9 scores and limits", () => {
   it("pins the generation limits", () => {
     expect(c.GENERATION_TOP_K).toBe(40);
     expect(c.GENERATION_TOP_P).toBe(0.95);
-    expect(c.REPLY_GENERATION).toEqual({ temperature: 0.8, maxOutputTokens: 200 });
-    expect(c.INSIGHTS_GENERATION).toEqual({ temperature: 0.7, maxOutputTokens: 150 });
-    expect(c.RECOMMENDATIONS_GENERATION).toEqual({ temperature: 0.7, maxOutputTokens: 1000 });
-    expect(c.GREETING_GENERATION).toEqual({ temperature: 0.9, maxOutputTokens: 50 });
+    expect(c.REPLY_GENERATION).toEqual({ temperature: 0.8, maxTokens: 200 });
+    expect(c.INSIGHTS_GENERATION).toEqual({ temperature: 0.7, maxTokens: 150 });
+    expect(c.SUGGESTIONS_GENERATION).toEqual({ temperature: 0.7, maxTokens: 200 });
+    expect(c.RECOMMENDATIONS_GENERATION).toEqual({ temperature: 0.7, maxTokens: 1000 });
+    expect(c.GREETING_GENERATION).toEqual({ temperature: 0.9, maxTokens: 50 });
     expect(c.CHAT_REPLY_GENERATION).toEqual({ temperature: 0.9, maxTokens: 200, presencePenalty: 0.1, frequencyPenalty: 0.1 });
     expect(c.CHAT_ANALYSIS_GENERATION).toEqual({ temperature: 0.7, maxTokens: 800 });
-    expect(c.SAFETY_CATEGORIES).toHaveLength(4);
+    expect(c.SAFETY_CATEGORIES).toEqual([
+      "HARM_CATEGORY_HARASSMENT",
+      "HARM_CATEGORY_HATE_SPEECH",
+      "HARM_CATEGORY_SEXUALLY_EXPLICIT",
+      "HARM_CATEGORY_DANGEROUS_CONTENT",
+    ]);
     expect(c.SAFETY_THRESHOLD).toBe("BLOCK_MEDIUM_AND_ABOVE");
   });
 

@@ -91,18 +91,19 @@ export const KEYWORD_FALLBACK_POINTS_PER_MATCH = 2;
 export const GENERATION_TOP_K = 40;
 export const GENERATION_TOP_P = 0.95;
 
+/** maxTokens is sent as Gemini's maxOutputTokens (or the chat API's max_tokens). */
 export interface GenerationLimits {
   temperature: number;
-  maxOutputTokens: number;
+  maxTokens: number;
 }
 
 /** Main-screen companion reply (generateContent path). */
-export const REPLY_GENERATION: GenerationLimits = { temperature: 0.8, maxOutputTokens: 200 };
-export const INSIGHTS_GENERATION: GenerationLimits = { temperature: 0.7, maxOutputTokens: 150 };
+export const REPLY_GENERATION: GenerationLimits = { temperature: 0.8, maxTokens: 200 };
+export const INSIGHTS_GENERATION: GenerationLimits = { temperature: 0.7, maxTokens: 150 };
 /** The spec gives no numbers for suggestions; these match insights with room for 3 lines. */
-export const SUGGESTIONS_GENERATION: GenerationLimits = { temperature: 0.7, maxOutputTokens: 200 };
-export const RECOMMENDATIONS_GENERATION: GenerationLimits = { temperature: 0.7, maxOutputTokens: 1000 };
-export const GREETING_GENERATION: GenerationLimits = { temperature: 0.9, maxOutputTokens: 50 };
+export const SUGGESTIONS_GENERATION: GenerationLimits = { temperature: 0.7, maxTokens: 200 };
+export const RECOMMENDATIONS_GENERATION: GenerationLimits = { temperature: 0.7, maxTokens: 1000 };
+export const GREETING_GENERATION: GenerationLimits = { temperature: 0.9, maxTokens: 50 };
 
 /** Companion chat reply (chat-completions path). */
 export const CHAT_REPLY_GENERATION = {

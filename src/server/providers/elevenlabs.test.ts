@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { silentMp3, startFakeElevenLabs } from "../../../tests/fakes/fake-elevenlabs";
 import type { FakeControl } from "../../../tests/fakes/fake-server";
-import {
-  CHAT_VOICE_SETTINGS,
-  DEFAULT_VOICE_ID,
-  MINDFULNESS_VOICE_SETTINGS,
-  RECOMMENDED_VOICES,
-  createElevenLabs,
-} from "./elevenlabs";
+import { CHAT_VOICE_SETTINGS, DEFAULT_VOICE_ID, MINDFULNESS_VOICE_SETTINGS, RECOMMENDED_VOICES } from "../../domain/voice-settings";
+import { createElevenLabs } from "./elevenlabs";
 import type { ElevenLabsOptions } from "./elevenlabs";
 import { ProviderError } from "./types";
 
@@ -45,8 +40,8 @@ describe("voices and settings", () => {
   });
 
   it("has the spec's chat and mindfulness settings", () => {
-    expect(CHAT_VOICE_SETTINGS).toEqual({ stability: 0.75, similarityBoost: 0.85, style: 0.2, useSpeakerBoost: true });
-    expect(MINDFULNESS_VOICE_SETTINGS).toEqual({ stability: 0.8, similarityBoost: 0.9, style: 0.3, useSpeakerBoost: true });
+    expect(CHAT_VOICE_SETTINGS).toEqual({ stability: 0.75, similarity_boost: 0.85, style: 0.2, use_speaker_boost: true });
+    expect(MINDFULNESS_VOICE_SETTINGS).toEqual({ stability: 0.8, similarity_boost: 0.9, style: 0.3, use_speaker_boost: true });
   });
 });
 

@@ -1,21 +1,15 @@
 // Gemini generateContent (spec §7 "Text-generation AI service"), key in the query string,
 // plus the streamGenerateContent SSE variant for the streamed reply.
 import { z } from "zod";
+import { GENERATION_TOP_K, GENERATION_TOP_P, SAFETY_CATEGORIES, SAFETY_THRESHOLD } from "../../domain/constants";
 import { createHttp } from "./http";
 import { ProviderError } from "./types";
 import type { CallOptions, ProviderOptions, TextGenerator, TextRequest } from "./types";
 
 export const GEMINI_DEFAULT_MODEL = "gemini-2.0-flash";
-export const GEMINI_TOP_K = 40;
-export const GEMINI_TOP_P = 0.95;
 
 /** Spec §7: harassment, hate speech, sexually explicit and dangerous content, each blocking at medium and above. */
-export const GEMINI_SAFETY_SETTINGS = [
-  "HARM_CATEGORY_HARASSMENT",
-  "HARM_CATEGORY_HATE_SPEECH",
-  "HARM_CATEGORY_SEXUALLY_EXPLICIT",
-  "HARM_CATEGORY_DANGEROUS_CONTENT",
-].map((category) => ({ category, threshold: "BLOCK_MEDIUM_AND_ABOVE" }));
+export const GEMINI_SAFETY_SETTINGS = SAFETY_CATEGORIES.map((category) => ({ category, threshold: SAFETY_THRESHOLD }));
 
 export interface GeminiOptions extends ProviderOptions {
   model?: string;
@@ -62,8 +56,8 @@ export function createGemini(options: GeminiOptions): GeminiClient {
       contents: [{ parts: [{ text: request.prompt }] }],
       generationConfig: {
         temperature: request.temperature,
-        topK: request.topK ?? GEMINI_TOP_K,
-        topP: request.topP ?? GEMINI_TOP_P,
+        topK: request.topK ?? GENERATION_TOP_K,
+        topP: request.topP ?? GENERATION_TOP_P,
         maxOutputTokens: request.maxTokens,
       },
       safetySettings: GEMINI_SAFETY_SETTINGS,

@@ -2,21 +2,28 @@
 // retries with capped exponential backoff (spec §9), and every failure as a ProviderError.
 // Never puts a URL (Gemini's carries the key), a header or a request body into an error.
 import type { z } from "zod";
+import {
+  AI_CLIENT_MAX_BACKOFF_MS,
+  AI_CLIENT_MAX_RETRIES,
+  AI_CLIENT_RETRY_MIN_SERVER_STATUS,
+  AI_CLIENT_RETRY_STATUSES,
+  AI_CLIENT_TIMEOUT_MS,
+} from "../../domain/constants";
 import { readSseData } from "./sse";
 import { ProviderError } from "./types";
 import type { CallOptions, ProviderErrorCode } from "./types";
 
 /** Spec §9: AI client defaults — 10-minute time-out, 2 retries, backoff up to 8 s. */
 export const AI_CLIENT_DEFAULTS = {
-  timeoutMs: 10 * 60 * 1000,
-  retries: 2,
+  timeoutMs: AI_CLIENT_TIMEOUT_MS,
+  retries: AI_CLIENT_MAX_RETRIES,
   retryBaseMs: 500,
-  maxBackoffMs: 8_000,
+  maxBackoffMs: AI_CLIENT_MAX_BACKOFF_MS,
 } as const;
 
 /** Spec §9: retry on 408, 409, 429 and 5xx (and on network errors and attempt time-outs). */
 export function isRetryableStatus(status: number): boolean {
-  return status === 408 || status === 409 || status === 429 || status >= 500;
+  return AI_CLIENT_RETRY_STATUSES.includes(status) || status >= AI_CLIENT_RETRY_MIN_SERVER_STATUS;
 }
 
 export function codeForStatus(status: number): ProviderErrorCode {

@@ -3,6 +3,7 @@
 import { readEkmanPrediction, readKeywordFallback } from "../../domain/ekman";
 import type { Mood } from "../../domain/types";
 import { parseChatAnalysis } from "../../domain/chat-analysis";
+import { CHAT_ANALYSIS_GENERATION } from "../../domain/constants";
 import { COMPANION_PERSONA, buildEmotionAnalysisMessages } from "../../domain/prompts";
 import { z } from "zod";
 import type { OpenAiCompatibleClient } from "../providers/openai-compatible";
@@ -65,8 +66,8 @@ export async function analyseEmotion(text: string, deps: EmotionDeps, call: Call
             { role: "system", content: system },
             { role: "user", content: prompt.user },
           ],
-          temperature: 0.7,
-          maxTokens: 800,
+          temperature: CHAT_ANALYSIS_GENERATION.temperature,
+          maxTokens: CHAT_ANALYSIS_GENERATION.maxTokens,
           responseFormat: "json_object",
         },
         z.unknown(),

@@ -13,7 +13,13 @@ import {
 import { templateInsight } from "../../domain/template-insights";
 import { cleanAiText, parseAiSuggestions } from "../../domain/text-cleaning";
 import type { Mood, SupportRecommendation } from "../../domain/types";
-import { RECOMMENDATIONS_TIMEOUT_MS } from "../../domain/constants";
+import {
+  INSIGHTS_GENERATION,
+  RECOMMENDATIONS_GENERATION,
+  RECOMMENDATIONS_TIMEOUT_MS,
+  REPLY_GENERATION,
+  SUGGESTIONS_GENERATION,
+} from "../../domain/constants";
 import type { CallOptions, TextGenerator } from "../providers/types";
 import { isProviderError } from "../providers/types";
 import { REPLY_FAILURE_MESSAGE } from "./provider-messages";
@@ -30,12 +36,6 @@ export interface ReplyStep {
   reply: string;
   responseError?: string;
 }
-
-/** Spec §9: main-screen reply max 200 tokens, temperature 0.8. */
-const REPLY_SAMPLING = { temperature: 0.8, maxTokens: 200 };
-const INSIGHTS_SAMPLING = { temperature: 0.7, maxTokens: 150 };
-const SUGGESTIONS_SAMPLING = { temperature: 0.7, maxTokens: 200 };
-const RECOMMENDATIONS_SAMPLING = { temperature: 0.7, maxTokens: 1000 };
 
 const promptInput = (input: TextInput): ReflectionPromptInput => ({
   transcript: input.text,
@@ -56,7 +56,7 @@ export async function generateReply(
   onChunk?: (text: string) => void,
 ): Promise<ReplyStep> {
   if (!model) return { reply: cannedReply(replyContext(input), random) };
-  const request = { prompt: buildReplyPrompt(promptInput(input)), ...REPLY_SAMPLING };
+  const request = { prompt: buildReplyPrompt(promptInput(input)), ...REPLY_GENERATION };
   let streamed = "";
   try {
     if (onChunk) {
@@ -83,7 +83,7 @@ export async function generateReply(
 export async function generateInsights(input: TextInput, model: TextGenerator | undefined, call: CallOptions): Promise<string> {
   if (model) {
     try {
-      const insights = cleanAiText(await model.generate({ prompt: buildInsightsPrompt(promptInput(input)), ...INSIGHTS_SAMPLING }, call));
+      const insights = cleanAiText(await model.generate({ prompt: buildInsightsPrompt(promptInput(input)), ...INSIGHTS_GENERATION }, call));
       if (insights !== "") return insights;
     } catch {
       // the template insight below
@@ -96,7 +96,7 @@ export async function generateSuggestions(input: TextInput, model: TextGenerator
   const canned = () => cannedSuggestions({ text: input.text, emotion: input.primaryEmotion, intensity: input.emotionIntensity });
   if (!model) return canned();
   try {
-    const suggestions = parseAiSuggestions(await model.generate({ prompt: buildSuggestionsPrompt(promptInput(input)), ...SUGGESTIONS_SAMPLING }, call));
+    const suggestions = parseAiSuggestions(await model.generate({ prompt: buildSuggestionsPrompt(promptInput(input)), ...SUGGESTIONS_GENERATION }, call));
     return suggestions.length > 0 ? suggestions : canned();
   } catch {
     return canned();
@@ -115,7 +115,7 @@ export async function generateSupport(input: TextInput, model: TextGenerator | u
   const deadline = Math.min(call.deadline ?? Number.POSITIVE_INFINITY, Date.now() + RECOMMENDATIONS_TIMEOUT_MS);
   try {
     const text = await model.generate(
-      { prompt: buildSupportRecommendationsPrompt({ emotion: input.primaryEmotion, intensity: input.emotionIntensity, themes: input.themes }), ...RECOMMENDATIONS_SAMPLING },
+      { prompt: buildSupportRecommendationsPrompt({ emotion: input.primaryEmotion, intensity: input.emotionIntensity, themes: input.themes }), ...RECOMMENDATIONS_GENERATION },
       { ...call, deadline, signal: anySignal(call.signal, AbortSignal.timeout(RECOMMENDATIONS_TIMEOUT_MS)) },
     );
     const resources = parseRecommendationsText(text);

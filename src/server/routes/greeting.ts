@@ -1,6 +1,7 @@
 // GET /api/greeting?hour=H: the personalised prompt line from my last entries, trend and time of day.
 import { Hono } from "hono";
 import { z } from "zod";
+import { GREETING_GENERATION } from "../../domain/constants";
 import { displayFirstName } from "../../domain/display-name";
 import { acceptGeneratedGreeting, buildGreetingPrompt, localGreeting, shouldGenerateGreeting } from "../../domain/greeting";
 import type { GreetingInput } from "../../domain/greeting";
@@ -12,7 +13,6 @@ import { parseWith } from "../lib/parse";
 import type { TextGenerator } from "../providers/types";
 
 const GreetingQuerySchema = z.object({ hour: z.coerce.number().int().min(0).max(23).optional() }).strict();
-const GREETING_SAMPLING = { temperature: 0.9, maxTokens: 50 };
 const GREETING_DEADLINE_MS = 5_000;
 
 export interface GreetingDeps {
@@ -35,7 +35,7 @@ export function greetingRoutes(deps: GreetingDeps) {
     if (deps.text && shouldGenerateGreeting(input.recentEntries)) {
       try {
         const text = await deps.text.generate(
-          { prompt: buildGreetingPrompt(input), ...GREETING_SAMPLING },
+          { prompt: buildGreetingPrompt(input), ...GREETING_GENERATION },
           { deadline: Date.now() + GREETING_DEADLINE_MS },
         );
         const accepted = acceptGeneratedGreeting(text, input.userName, deps.random);

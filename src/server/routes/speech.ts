@@ -3,12 +3,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { SPEECH_SYNTHESIS_MESSAGES } from "../../domain/messages";
+import { CHAT_VOICE_SETTINGS, MINDFULNESS_VOICE_SETTINGS, RECOMMENDED_VOICES } from "../../domain/voice-settings";
 import type { AppEnv } from "../auth/session";
 import { requireUser } from "../auth/session";
 import { errorBody } from "../lib/http-error";
 import { parseJsonBody } from "../lib/parse";
 import type { ElevenLabsClient } from "../providers/elevenlabs";
-import { CHAT_VOICE_SETTINGS, MINDFULNESS_VOICE_SETTINGS, RECOMMENDED_VOICES } from "../providers/elevenlabs";
 import { isProviderError } from "../providers/types";
 
 const SpeechSchema = z
