@@ -1,7 +1,7 @@
 // GET /api/greeting?hour=H: the personalised prompt line from my last entries, trend and time of day.
 import { Hono } from "hono";
 import { z } from "zod";
-import { GREETING_GENERATION } from "../../domain/constants";
+import { CONTEXT_ENTRY_COUNT, GREETING_GENERATION } from "../../domain/constants";
 import { displayFirstName } from "../../domain/display-name";
 import { acceptGeneratedGreeting, buildGreetingPrompt, localGreeting, shouldGenerateGreeting } from "../../domain/greeting";
 import type { GreetingInput } from "../../domain/greeting";
@@ -26,7 +26,7 @@ export function greetingRoutes(deps: GreetingDeps) {
   return new Hono<AppEnv>().get("/", async (c) => {
     const user = requireUser(c);
     const query = parseWith(GreetingQuerySchema, c.req.query());
-    const recent = await deps.entries.recent(user.id, 3);
+    const recent = await deps.entries.recent(user.id, CONTEXT_ENTRY_COUNT);
     const input: GreetingInput = {
       recentEntries: recent.map((e) => ({ text: e.entryText, emotion: e.emotion, intensity: e.emotionIntensity, date: e.createdAt, mood: e.mood })),
       userName: displayFirstName({ fullName: user.name, email: user.email }),
