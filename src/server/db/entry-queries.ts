@@ -36,6 +36,14 @@ export interface EntryCursor {
 }
 
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A real instant from year 1 on: the date survives a round trip (no 30 February). */
+function isCursorTime(text: string): boolean {
+  if (!CURSOR_TIME.test(text) || text.startsWith("0000")) return false;
+  const ms = Date.parse(text);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 23) === text.slice(0, 23);
+}
 
 export function encodeCursor({ createdAt, id }: EntryCursor): string {
   return Buffer.from(`${createdAt}|${id}`, "utf8").toString("base64url");
@@ -43,8 +51,8 @@ export function encodeCursor({ createdAt, id }: EntryCursor): string {
 
 export function decodeCursor(cursor: string): EntryCursor | null {
   const [createdAt, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  if (rest.length > 0 || !createdAt || !id || !/^[0-9a-f-]{36}$/i.test(id) || !CURSOR_TIME.test(createdAt)) return null;
-  return Number.isNaN(Date.parse(createdAt)) ? null : { createdAt, id };
+  if (rest.length > 0 || !createdAt || !id || !UUID.test(id) || !isCursorTime(createdAt)) return null;
+  return { createdAt, id };
 }
 
 /** The columns of an entry's JSON: the owner and the stored reply stay in the database. */

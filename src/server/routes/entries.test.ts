@@ -92,6 +92,16 @@ describe.each(databaseKinds())("entries API on %s", (kind) => {
     expect((await t.request("/api/entries?limit=201", { cookie })).status).toBe(400);
     expect((await t.request("/api/entries?limit=0", { cookie })).status).toBe(400);
     expect((await t.request("/api/entries?cursor=garbage", { cookie })).status).toBe(400);
+    // well-formed but impossible: 30 February, year 0, an id of hyphens
+    const forged = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+    const id = randomUUID();
+    for (const cursor of [
+      forged(`2026-02-30T00:00:00.000000Z|${id}`),
+      forged(`0000-01-01T00:00:00.000000Z|${id}`),
+      forged(`2026-02-01T00:00:00.000000Z|${"-".repeat(36)}`),
+    ]) {
+      expect((await t.request(`/api/entries?cursor=${cursor}`, { cookie })).status).toBe(400);
+    }
     const three = (await (await t.request("/api/entries?limit=3", { cookie })).json()) as { entries: unknown[] };
     expect(three.entries).toHaveLength(3);
   });
