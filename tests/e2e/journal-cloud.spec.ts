@@ -132,3 +132,34 @@ test("the cloud voice failing hands the reply to the browser's voice, which keep
   await expect.poll(async () => (await utterances()).map((u) => u.text)).toEqual([first, second]);
   expect(await elevenlabs.requests()).toHaveLength(1); // the browser's voice from then on
 });
+
+test("cloud audio that will not play ('Audio playback failed') is read by the browser's voice instead", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  const elevenlabs = fake(3);
+  await gemini.enqueue({ match: REPLY_PROMPT, text: "The quiet after the storm can feel like a gift. Rest in it a while." });
+  await page.addInitScript(() => {
+    localStorage.setItem("ripple:audio-permission", "granted");
+    localStorage.setItem("ripple:user-interacted", "true");
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      return key.startsWith("ripple:welcome-played:") ? "true" : getItem.call(this, key);
+    };
+    // the cloud voice's audio arrives, but the browser cannot play it
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if ((this.currentSrc || this.src).startsWith("blob:")) return Promise.reject(new DOMException("cannot decode", "NotSupportedError"));
+      return play.call(this);
+    };
+    const spoken: string[] = [];
+    (window as unknown as { __spoken: string[] }).__spoken = spoken;
+    speechSynthesis.getVoices = () => [];
+    speechSynthesis.speak = (u: SpeechSynthesisUtterance) => void spoken.push(u.text);
+  });
+  await openJournal(page);
+  await speak(page, "The storm finally passed last night and this morning the whole street felt calm and washed clean.");
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken))
+    .toEqual(["The quiet after the storm can feel like a gift. Rest in it a while."]);
+  expect(await elevenlabs.requests()).toHaveLength(1); // the cloud answered; its audio could not play
+});
