@@ -150,3 +150,30 @@ test("when the reply stream breaks off, the reflection is asked for again as JSO
   expect(accepts).toEqual(["text/event-stream", "application/json"]);
   expect(await storedEntries(signedIn.calls)).toHaveLength(1);
 });
+
+test("a ripple saved while the first list load is still on its way appears in the drawer", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  // The first GET /api/entries is answered from before the save and held until the save is done.
+  let savedReflection: () => void = () => undefined;
+  const saved = new Promise<void>((resolve) => (savedReflection = resolve));
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/api/reflections") savedReflection();
+  });
+  let first = true;
+  await page.route("**/api/entries?*", async (route) => {
+    if (!first || route.request().method() !== "GET") return route.continue();
+    first = false;
+    const before = await route.fetch();
+    await saved;
+    await route.fulfill({ response: before });
+  });
+  const firstLoad = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/entries");
+  await openJournal(page);
+  await firstLoad;
+  await speak(page, "Tonight I finished the quilt my grandmother started years ago and I feel proud and close to her.");
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Ripples" }).click();
+  await expect(page.getByRole("dialog", { name: "Recent Ripples" }).getByRole("button", { name: /^Ripple from/ })).toContainText(
+    "finished the quilt",
+  );
+});

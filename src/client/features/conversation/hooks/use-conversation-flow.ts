@@ -7,7 +7,7 @@ import { nextPromptFor } from "../../../../domain/conversation-flow";
 import { ENTRY_MESSAGES } from "../../../../domain/messages";
 import type { ChatMessage, ConversationFlow, JournalEntry, OrchestratorResult } from "../../../../domain/types";
 import { ApiError } from "../../../lib/api-client";
-import { entryKeys, greetingKeys } from "../../../lib/query-keys";
+import { refreshAfterSave } from "../../../lib/refresh-after-save";
 import { analyseTurn, saveConversation, sendChatMessage } from "../api/chat";
 import { endSession, hasUserMessages, sessionDurationSeconds } from "../lib/conversation-session";
 import type { SpokenTurn, TurnNotice } from "../lib/conversation-turn";
@@ -100,8 +100,7 @@ export function useConversationFlow(userId: string, speak: ConversationSpeak) {
       const saved = await saveConversation({ id: current.id, messages: current.messages, duration: sessionDurationSeconds(current) });
       store.update(endSession);
       setPhase({ kind: "saved", result: saved.result, entry: saved.entry, messages: current.messages });
-      void queryClient.invalidateQueries({ queryKey: entryKeys.list(userId) });
-      void queryClient.invalidateQueries({ queryKey: greetingKeys.detail(userId) });
+      void refreshAfterSave(queryClient, userId);
     } catch (error) {
       setPhase({ kind: "save-failed", message: saveErrorMessage(error) });
     }

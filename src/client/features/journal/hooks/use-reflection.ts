@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { ENTRY_MESSAGES } from "../../../../domain/messages";
 import type { OrchestratorResult } from "../../../../domain/types";
 import { ApiError } from "../../../lib/api-client";
-import { entryKeys, greetingKeys } from "../../../lib/query-keys";
+import { refreshAfterSave } from "../../../lib/refresh-after-save";
 import { showToast } from "../../../ui/toast";
 import { newReflectionId, saveReflection } from "../api/create-reflection";
 import type { ReflectionInput, ReflectionMode } from "../api/create-reflection";
@@ -55,8 +55,7 @@ export function useReflection(userId: string, mode: ReflectionMode) {
       .then(({ result }) => {
         forgetPendingReflection(userId, input.id);
         setState({ phase: "complete", input, result, recovered });
-        void queryClient.invalidateQueries({ queryKey: entryKeys.list(userId) });
-        void queryClient.invalidateQueries({ queryKey: greetingKeys.detail(userId) });
+        void refreshAfterSave(queryClient, userId);
       })
       .catch((error: unknown) => setState({ phase: "failed", input, message: saveErrorMessage(error), recovered }))
       .finally(() => {
