@@ -47,8 +47,8 @@ test("consent goes up 5 s after entering; a failed sync warns for 8 s, and tappi
   await page.goto("/");
   await page.getByRole("checkbox").nth(0).check({ timeout: 8000 });
   await page.getByRole("checkbox").nth(1).check();
+  const entered = Date.now(); // just before the click: the upsert is timed from no earlier than this
   await page.getByRole("button", { name: "Enter Ripple" }).click();
-  const entered = Date.now();
   await expect(page.getByRole("heading", { name: "Hello, Ines" })).toBeVisible();
 
   // synced at once (3 s toast), the background upsert 5 s later
