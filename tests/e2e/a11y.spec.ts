@@ -50,6 +50,12 @@ for (const viewport of [
       await checkScreen(page, "drawer-empty");
       await page.keyboard.press("Escape");
 
+      // 'Enter Ripple' granted audio, so this first-time user hears the welcome clip, and the
+      // mic is blocked while it plays (spec §4): record once it has played.
+      await page.waitForFunction(() =>
+        Object.keys(localStorage).some((key) => key.startsWith("ripple:welcome-played:") && localStorage.getItem(key) === "true"),
+      );
+      await expect(page.getByText("Listen for a moment… the microphone is ready right after.")).toHaveCount(0, { timeout: 20_000 });
       await startRecording(page);
       await say(page, "Today I walked by the river and felt", { interim: true });
       await expect(page.getByText("Today I walked by the river and felt")).toBeVisible();
