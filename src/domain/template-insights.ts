@@ -36,10 +36,9 @@ const EMOTION_NOUNS: Readonly<Record<string, string>> = {
 };
 
 const NOUN_ENDING = /(ness|ion|ment|ude|ity|ety|ence|ance)$/;
-const PLAIN_NOUNS: ReadonlySet<string> = new Set([
-  ...["joy", "fear", "anger", "hope", "disgust", "surprise", "love", "grief"],
-  ...["shame", "pride", "relief", "worry", "envy", "jealousy", "awe"],
-]);
+const PLAIN_NOUNS: ReadonlySet<string> = new Set(
+  "joy fear anger hope disgust surprise love grief shame pride relief worry envy jealousy awe".split(" "),
+);
 
 /** The emotion as a noun phrase; a word from an AI model outside the map reads "feeling {word}". */
 export function emotionPhrase(primaryEmotion: string): string {

@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { CHAT_MESSAGES } from "../../src/domain/messages";
 import { remoteFakeControl } from "../fakes/remote-control";
 import { expect, test } from "./fixtures";
+import { listenToSoundEffects } from "./support/audio";
 import { speechDoubleScript } from "./support/speech-double";
 
 const ekman = remoteFakeControl("http://127.0.0.1:4310");
@@ -170,15 +171,8 @@ test.describe("with a chat model", () => {
     await page.addInitScript((id) => {
       localStorage.setItem("ripple:audio-permission", "granted");
       localStorage.setItem(`ripple:welcome-played:${id}`, "true");
-      const effects: string[] = [];
-      (window as unknown as { __effects: string[] }).__effects = effects;
-      const play = HTMLMediaElement.prototype.play;
-      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-        const file = (this.currentSrc || this.src).split("/").pop() ?? "";
-        if (file.endsWith(".mp3")) effects.push(`${file} ${this.volume}`);
-        return play.call(this);
-      };
     }, user.id);
+    const sounds = await listenToSoundEffects(page);
     const spoken = async () =>
       (await elevenlabs.requests()).map((r) => {
         const body = r.body as { text: string; voice_settings: { stability: number } };
@@ -187,9 +181,7 @@ test.describe("with a chat model", () => {
 
     await openConversation(page);
     // the conversational click (spec §9: volume 0.4)
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __effects: string[] }).__effects))
-      .toEqual(["conversation_mode.mp3 0.4"]);
+    await expect.poll(sounds).toEqual([{ file: "conversation_mode.mp3", volume: 0.4 }]);
     await speak(page, "I keep thinking about the move next month and everything I still need to do.", "fear", 0.6);
     await expect(ripple(page)).toHaveCount(1);
     // The chat voice settings (stability 0.75), once.

@@ -2,6 +2,8 @@
 // speechSynthesis is replaced by a recorder, so the test hears what Ripple tries to say.
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
+import { allowSpokenReplies, listenToSoundEffects } from "./support/audio";
+import type { PlayedSound } from "./support/audio";
 import { openJournal, speak, startRecording } from "./support/journal";
 
 declare global {
@@ -89,22 +91,8 @@ test("the first-time welcome clip never starts over the user's first recording",
 
 test("sound effects mark each moment at the spec's volumes", async ({ page, signedIn }) => {
   expect(signedIn.user.email).toContain("@");
-  await page.addInitScript(() => {
-    // the welcome clip counts as played for whoever signs in
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (this: Storage, key: string) {
-      return key.startsWith("ripple:welcome-played:") ? "true" : getItem.call(this, key);
-    };
-    const played: { file: string; volume: number }[] = [];
-    (window as unknown as { __sounds: typeof played }).__sounds = played;
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      const file = (this.currentSrc || this.src).split("/").pop() ?? "";
-      if (file.endsWith(".mp3")) played.push({ file, volume: Math.round(this.volume * 100) / 100 });
-      return play.call(this);
-    };
-  });
-  const sounds = () => page.evaluate(() => (window as unknown as { __sounds: { file: string; volume: number }[] }).__sounds);
+  await allowSpokenReplies(page);
+  const sounds = await listenToSoundEffects(page);
   await openJournal(page);
 
   await speak(page, "I spent the afternoon baking bread with my daughter and I feel happy and content tonight.");
@@ -116,7 +104,7 @@ test("sound effects mark each moment at the spec's volumes", async ({ page, sign
   await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: 20_000 });
 
   // each sound at its volume; a sound still loading may start a moment after a later one
-  const byFile = (list: { file: string; volume: number }[]) =>
+  const byFile = (list: PlayedSound[]) =>
     [...list].sort((a, b) => a.file.localeCompare(b.file) || a.volume - b.volume);
   await expect
     .poll(async () => byFile(await sounds()))

@@ -5,6 +5,7 @@ import { CANNED_REPLIES } from "../../src/domain/canned-replies";
 import { CLOUD_APP, FAKES_BASE_PORT } from "../../playwright.config";
 import { remoteFakeControl } from "../fakes/remote-control";
 import { expect, test } from "./fixtures";
+import { allowSpokenReplies } from "./support/audio";
 import { speechDoubleScript } from "./support/speech-double";
 import { BOTH_WIDTHS, openJournal, shot, speak } from "./support/journal";
 
@@ -97,13 +98,8 @@ test("the cloud voice failing hands the reply to the browser's voice, which keep
     { match: REPLY_PROMPT, text: "What a gentle morning to hold onto. Let that pride settle in." },
     { match: REPLY_PROMPT, text: "A trip with your brother sounds like something good to look forward to." },
   );
+  await allowSpokenReplies(page);
   await page.addInitScript(() => {
-    localStorage.setItem("ripple:audio-permission", "granted");
-    localStorage.setItem("ripple:user-interacted", "true");
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (this: Storage, key: string) {
-      return key.startsWith("ripple:welcome-played:") ? "true" : getItem.call(this, key);
-    };
     const utterances: { text: string; rate: number; volume: number; pitch: number }[] = [];
     (window as unknown as { __utterances: typeof utterances }).__utterances = utterances;
     speechSynthesis.getVoices = () => [];
@@ -137,13 +133,8 @@ test("cloud audio that will not play ('Audio playback failed') is read by the br
   expect(signedIn.user.email).toContain("@");
   const elevenlabs = fake(3);
   await gemini.enqueue({ match: REPLY_PROMPT, text: "The quiet after the storm can feel like a gift. Rest in it a while." });
+  await allowSpokenReplies(page);
   await page.addInitScript(() => {
-    localStorage.setItem("ripple:audio-permission", "granted");
-    localStorage.setItem("ripple:user-interacted", "true");
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (this: Storage, key: string) {
-      return key.startsWith("ripple:welcome-played:") ? "true" : getItem.call(this, key);
-    };
     // the cloud voice's audio arrives, but the browser cannot play it
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {

@@ -126,10 +126,10 @@ export function createEntryQueries(db: Db, cipher: Cipher) {
       const rows = cursor
         ? await laterPage.execute({ userId, limit: limit + 1, at: cursor.createdAt, id: cursor.id })
         : await firstPage.execute({ userId, limit: limit + 1 });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
       return {
-        entries: page.map(toEntry),
+        entries: shown.map(toEntry),
         nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
       };
     },

@@ -82,7 +82,7 @@ function createControls(store: AudioStore): AudioControls {
       store.update({ welcomeDone: true });
     },
     preloadSounds() {
-      void import("./sound-player").then(({ preloadSounds }) => preloadSounds(PRELOADED_SOUNDS, SOUND_VOLUMES));
+      void import("./sound-player").then(({ preloadSounds }) => preloadSounds(PRELOADED_SOUNDS));
     },
     getState: () => store.getState(),
   };

@@ -26,16 +26,17 @@ function loadHowler(): Promise<HowlerModule> {
 }
 
 /** Starts fetching howler and the sound files (call when the journaling screen mounts). */
-export function preloadSounds(names: readonly SoundName[], volumes: Readonly<Record<SoundName, number>>): void {
+export function preloadSounds(names: readonly SoundName[]): void {
   void loadHowler()
-    .then((lib) => names.forEach((name) => getHowl(lib, name, volumes[name])))
+    .then((lib) => names.forEach((name) => getHowl(lib, name)))
     .catch(() => undefined);
 }
 
-function getHowl(lib: HowlerModule, name: SoundName, volume: number): Howl {
+/** The one Howl of a sound, made on first use; its volume is set by each play. */
+function getHowl(lib: HowlerModule, name: SoundName): Howl {
   const existing = howls.get(name);
   if (existing) return existing;
-  const howl = new lib.Howl({ src: [SOUND_FILES[name]], format: ["mp3"], html5: true, preload: true, volume });
+  const howl = new lib.Howl({ src: [SOUND_FILES[name]], format: ["mp3"], html5: true, preload: true });
   howl.once("loaderror", () => {
     failed.add(name);
     howls.delete(name);
@@ -55,8 +56,7 @@ export async function playSoundFile(name: SoundName, volume: number): Promise<vo
     return playFallbackTone(name, volume);
   }
   if (epoch !== stopEpoch) return;
-  const howl = getHowl(lib, name, volume);
-  // a preloaded sound was made before its volume was known: every play sets it
+  const howl = getHowl(lib, name);
   howl.volume(volume);
   return new Promise<void>((resolve) => {
     const id = howl.play();
