@@ -27,16 +27,30 @@ function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
+/**
+ * Our ids map to sonner ids with a generation that each dismissal moves on: a toast shown
+ * right after its id was dismissed (a tapped 'Sync failed' followed by 'synced') is then a
+ * new toast, not an update of the one that is leaving, which sometimes never showed.
+ */
+const generations = new Map<string, number>();
+const sonnerId = (id: string) => `${id}#${generations.get(id) ?? 0}`;
+
+function dismiss(toast: Sonner["toast"], id: string): void {
+  toast.dismiss(sonnerId(id));
+  generations.set(id, (generations.get(id) ?? 0) + 1);
+}
+
 export function showToast(type: ToastType, message: string, options: ToastOptions = {}): void {
   const { onTap } = options;
-  const id = options.id ?? `${type}:${message}`;
+  const key = options.id ?? `${type}:${message}`;
   void Promise.all([loadSonner(), hostReady]).then(([{ toast }]) => {
+    const id = sonnerId(key);
     const content = onTap ? (
       <button
         type="button"
         className="text-left underline-offset-2 hover:underline"
         onClick={() => {
-          toast.dismiss(id);
+          dismiss(toast, key);
           onTap();
         }}
       >
@@ -47,10 +61,6 @@ export function showToast(type: ToastType, message: string, options: ToastOption
     );
     toast[type](content, { id, duration: options.duration ?? TOAST_DEFAULT_DURATION_MS });
   });
-}
-
-export function dismissToast(id: string): void {
-  void sonner?.then(({ toast }) => toast.dismiss(id));
 }
 
 const SonnerHost = lazy(() => import("./sonner-host"));

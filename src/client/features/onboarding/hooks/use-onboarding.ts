@@ -9,7 +9,7 @@ import { ONBOARDING_SYNC_DELAY_MS, SYNC_FAILED_TOAST_MS, SYNC_SUCCESS_TOAST_MS }
 import { SYNC_MESSAGES } from "../../../../domain/messages";
 import { profileKeys } from "../../../lib/query-keys";
 import { isOnboardingComplete, markOnboardingComplete } from "../../../lib/storage";
-import { dismissToast, showToast } from "../../../ui/toast";
+import { showToast } from "../../../ui/toast";
 import { getProfile, putConsent } from "../api/profile";
 
 export type SyncStatus = "idle" | "syncing" | "synced" | "failed";
@@ -31,20 +31,17 @@ export function useOnboarding(userId: string | null): OnboardingState {
 
   const localFlag = userId ? isOnboardingComplete(userId) || completedFor === userId : false;
 
-  // Each status gets a toast of its own id: reusing the id of a toast that is still leaving
-  // (the tapped 'Sync failed') would update that one, and the new toast would never show.
-  const syncToast = useRef(0);
-
   function setSyncStatus(forUser: string, status: SyncStatus): void {
     setSync({ userId: forUser, status });
-    if (status !== "synced" && status !== "failed") return;
-    dismissToast(`${SYNC_TOAST_ID}:${syncToast.current}`);
-    syncToast.current += 1;
-    const id = `${SYNC_TOAST_ID}:${syncToast.current}`;
+    // One toast id for sync: a new status replaces the last one's toast.
     if (status === "synced") {
-      showToast("success", SYNC_MESSAGES.synced, { id, duration: SYNC_SUCCESS_TOAST_MS });
-    } else {
-      showToast("warning", SYNC_MESSAGES.failed, { id, duration: SYNC_FAILED_TOAST_MS, onTap: () => retryFor(forUser) });
+      showToast("success", SYNC_MESSAGES.synced, { id: SYNC_TOAST_ID, duration: SYNC_SUCCESS_TOAST_MS });
+    } else if (status === "failed") {
+      showToast("warning", SYNC_MESSAGES.failed, {
+        id: SYNC_TOAST_ID,
+        duration: SYNC_FAILED_TOAST_MS,
+        onTap: () => retryFor(forUser),
+      });
     }
   }
 
