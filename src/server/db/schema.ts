@@ -139,9 +139,24 @@ export const aiUsage = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
     count: integer("count").notNull().default(0),
+    /** Cloud greetings generated that day (their own allowance: AI_DAILY_LIMIT a day). */
+    greetings: integer("greetings").notNull().default(0),
+    /** Characters sent to the cloud voice that day. */
+    speechChars: integer("speech_chars").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * One check value per secret (HMAC of a fixed label under the secret), so an instance started
+ * with another ENCRYPTION_KEY or AUTH_SECRET than the one this database was set up with refuses
+ * to start instead of failing every page. Never the secret itself.
+ */
+export const secretChecks = pgTable("secret_checks", {
+  name: text("name").primaryKey(),
+  checkValue: text("check_value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 export type NewJournalEntryRow = typeof journalEntries.$inferInsert;
