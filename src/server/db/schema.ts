@@ -1,6 +1,6 @@
 // The one source of row types: better-auth's tables plus Ripple's own.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, date, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -99,7 +99,15 @@ export const userProfiles = pgTable("user_profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** entry_text, ai_insights, ai_response and each ai_suggestions item hold AES-256-GCM ciphertext. */
+/** Raw bytes (PGlite gives a Uint8Array, postgres-js a Buffer). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * A journal entry (decision 013): id, owner and time stamps in clear; every other field inside
+ * `sealed`, one AES-256-GCM envelope bound to (user, id, format). The legacy_* columns are the
+ * retired per-value format (003): the data migration moves each row into `sealed` and empties
+ * them in the same statement; a later migration drops them.
+ */
 export const journalEntries = pgTable(
   "journal_entries",
   {
@@ -108,25 +116,30 @@ export const journalEntries = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    entryText: text("entry_text").notNull(),
-    emotion: text("emotion").notNull(),
-    language: text("language").notNull().default("en"),
-    duration: real("duration").notNull().default(0),
-    emotionIntensity: integer("emotion_intensity").notNull().default(5),
-    mood: text("mood").notNull().default("neutral"),
-    wellnessScore: integer("wellness_score").notNull().default(5),
-    aiInsights: text("ai_insights"),
-    aiSuggestions: text("ai_suggestions").array().notNull().default(sql`'{}'::text[]`),
-    themes: text("themes").array().notNull().default(sql`'{}'::text[]`),
-    isAiGenerated: boolean("is_ai_generated").notNull().default(false),
-    /** The companion's reply (encrypted), so a retried reflection answers the same. Not part of the entry JSON. */
-    aiResponse: text("ai_response"),
+    /** The entry's fields as one envelope: format byte | nonce | ciphertext | tag. Null only on a row not yet converted. */
+    sealed: bytea("sealed"),
+    /** The companion's reply, sealed on its own so the list never opens it; a retried reflection answers with it. */
+    sealedReply: bytea("sealed_reply"),
+    legacyEntryText: text("entry_text"),
+    legacyEmotion: text("emotion"),
+    legacyLanguage: text("language"),
+    legacyDuration: real("duration"),
+    legacyEmotionIntensity: integer("emotion_intensity"),
+    legacyMood: text("mood"),
+    legacyWellnessScore: integer("wellness_score"),
+    legacyAiInsights: text("ai_insights"),
+    legacyAiSuggestions: text("ai_suggestions").array(),
+    legacyThemes: text("themes").array(),
+    legacyIsAiGenerated: boolean("is_ai_generated"),
+    legacyAiResponse: text("ai_response"),
     ...timestamps,
   },
   // Ascending columns: a backward scan serves "newest first" (ORDER BY created_at DESC, id DESC) exactly.
   (t) => [
     primaryKey({ name: "journal_entries_user_id_id_pk", columns: [t.userId, t.id] }),
     index("journal_entries_user_created_at_idx").on(t.userId, t.createdAt, t.id),
+    // Only rows still in the legacy format: empty once converted, so the start-up check is instant.
+    index("journal_entries_unsealed_idx").on(t.userId, t.id).where(sql`${t.sealed} is null`),
   ],
 );
 
