@@ -20,6 +20,8 @@ export interface GreetingDeps {
   text?: TextGenerator;
   now: () => Date;
   random: () => number;
+  /** Takes one generated greeting from the person's daily AI allowance; false: the local greeting. */
+  allowGreeting?: (userId: string) => Promise<boolean>;
 }
 
 export function greetingRoutes(deps: GreetingDeps) {
@@ -32,7 +34,8 @@ export function greetingRoutes(deps: GreetingDeps) {
       userName: displayFirstName({ fullName: user.name, email: user.email }),
       timeOfDay: timeOfDay(query.hour ?? deps.now().getHours()),
     };
-    if (deps.text && shouldGenerateGreeting(input.recentEntries)) {
+    const allowed = async () => !deps.allowGreeting || (await deps.allowGreeting(user.id));
+    if (deps.text && shouldGenerateGreeting(input.recentEntries) && (await allowed())) {
       try {
         const text = await deps.text.generate(
           { prompt: buildGreetingPrompt(input), ...GREETING_GENERATION },
