@@ -89,6 +89,18 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/**
+ * Per-account attempt limit (src/domain/account-throttle.ts). `key` is "password:" or "two-factor:"
+ * followed by an HMAC of the e-mail address or the user id, so no address is stored here.
+ */
+export const authThrottle = pgTable("auth_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lockouts: integer("lockouts").notNull().default(0),
+});
+
 export const userProfiles = pgTable("user_profiles", {
   userId: text("user_id")
     .primaryKey()
