@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import { createApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { createServerDeps } from "../src/server/create-server-deps";
+import { SEAL_PURPOSE, serialiseEntryPayload } from "../src/domain/sealed-entry";
 import { journalEntries } from "../src/server/db/schema";
 
 export async function startBenchServer(databaseUrl?: string) {
@@ -41,20 +42,24 @@ export async function startBenchServer(databaseUrl?: string) {
   async function seedEntries(userId: string, count: number) {
     const start = Date.now() - count * 60_000;
     for (let offset = 0; offset < count; offset += 500) {
-      const rows = Array.from({ length: Math.min(500, count - offset) }, (_, i) => ({
-        id: randomUUID(),
-        userId,
-        entryText: deps.cipher.encrypt(`Reflection number ${offset + i}: a calm walk and some thoughts about work.`),
-        emotion: "calm",
-        duration: 30,
-        emotionIntensity: 5,
-        mood: "positive",
-        wellnessScore: 7,
-        aiInsights: deps.cipher.encrypt("The reflection is calm and steady."),
-        aiSuggestions: [deps.cipher.encrypt("Take another walk tomorrow morning.")],
-        themes: ["work"],
-        createdAt: new Date(start + (offset + i) * 60_000),
-      }));
+      const rows = Array.from({ length: Math.min(500, count - offset) }, (_, i) => {
+        const id = randomUUID();
+        const payload = serialiseEntryPayload({
+          entryText: `Reflection number ${offset + i}: a calm walk and some thoughts about work.`,
+          emotion: "calm",
+          language: "en",
+          duration: 30,
+          emotionIntensity: 5,
+          mood: "positive",
+          wellnessScore: 7,
+          aiInsights: "The reflection is calm and steady.",
+          aiSuggestions: ["Take another walk tomorrow morning."],
+          themes: ["work"],
+          isAiGenerated: false,
+        });
+        const sealed = deps.cipher.seal(payload, { purpose: SEAL_PURPOSE.entry, userId, rowId: id });
+        return { id, userId, sealed, createdAt: new Date(start + (offset + i) * 60_000) };
+      });
       await deps.database.db.insert(journalEntries).values(rows);
     }
     await deps.database.analyze(); // as autovacuum (PostgreSQL) or the server's hourly analyze (PGlite) would

@@ -50,7 +50,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { config, database, auth, cipher, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  const entries = createEntryQueries(database.db, cipher);
+  const entries = createEntryQueries(database.db, cipher, logger);
   const profiles = createProfileQueries(database.db);
   const usage = createUsageQueries(database.db);
   const random = deps.random ?? Math.random;

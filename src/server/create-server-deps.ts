@@ -4,6 +4,7 @@ import { createAuth } from "./auth/create-auth";
 import type { Config } from "./config";
 import { createDb } from "./db/create-db";
 import type { CreateDbOptions } from "./db/create-db";
+import { sealLegacyEntries } from "./db/seal-legacy-entries";
 import { createCipher } from "./lib/encryption";
 import { createLogger } from "./lib/logger";
 import { loadOrCreateSecrets } from "./lib/secrets";
@@ -15,11 +16,9 @@ export async function createServerDeps(config: Config, options: { pglite?: Creat
   const encryptionKey = config.encryptionKey ?? stored!.encryptionKey;
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
   const auth = createAuth({ config, db: database.db, secret });
-  return {
-    config,
-    database,
-    auth,
-    cipher: createCipher(encryptionKey),
-    logger: createLogger(config.logLevel, options.logDestination),
-  };
+  const cipher = createCipher(encryptionKey);
+  const logger = createLogger(config.logLevel, options.logDestination);
+  // Entries still in the per-value format are sealed (decision 013): it needs the key, so it runs here.
+  await sealLegacyEntries(database.db, cipher, logger);
+  return { config, database, auth, cipher, logger };
 }

@@ -1,11 +1,18 @@
-// Journal entry storage. Every function takes the signed-in user's id and filters by it.
-// Entry text, insights and suggestions are encrypted at rest; emotion, scores and dates stay plain.
+// Journal entry storage (decision 013). Every function takes the signed-in user's id and filters by it.
+// Each entry's fields are one sealed envelope bound to (user, id); an entry that cannot be opened is
+// reported beside the readable ones and logged by id, never fatal to a page.
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/sealed-entry";
+import type { EntryPage, EntryPayload } from "../../domain/sealed-entry";
 import type { JournalEntry, Mood } from "../../domain/types";
 import type { Cipher } from "../lib/encryption";
+import type { Logger } from "../lib/logger";
 import type { Db } from "./create-db";
+import { openEntryRow } from "./entry-sealing";
+import type { StoredEntryRow } from "./entry-sealing";
 import { journalEntries } from "./schema";
-import type { JournalEntryRow } from "./schema";
+
+export type { EntryPage };
 
 export interface EntryInput {
   id: string;
@@ -20,14 +27,12 @@ export interface EntryInput {
   aiSuggestions?: string[];
   themes?: string[];
   isAiGenerated?: boolean;
-  /** The companion's reply, kept encrypted beside the entry (not part of the entry JSON). */
+  /** The companion's reply, sealed beside the entry (not part of the entry JSON). */
   aiResponse?: string | null;
 }
 
-export interface EntryPage {
-  entries: JournalEntry[];
-  nextCursor: string | null;
-}
+/** Readable entries in the spec's shape, and the ones reported beside them. */
+export type EntrySet = Omit<EntryPage, "nextCursor">;
 
 /** A position in "newest first": the entry's exact creation time (microseconds, UTC) and id. */
 export interface EntryCursor {
@@ -55,50 +60,56 @@ export function decodeCursor(cursor: string): EntryCursor | null {
   return { createdAt, id };
 }
 
-/** The columns of an entry's JSON: the owner and the stored reply stay in the database. */
-const ENTRY_COLUMNS = {
+/** The entry's fields with the defaults the API promises for left-out ones. */
+function payloadOf(input: EntryInput): EntryPayload {
+  return {
+    entryText: input.entryText,
+    emotion: input.emotion,
+    language: input.language ?? "en",
+    duration: input.duration ?? 0,
+    emotionIntensity: input.emotionIntensity ?? 5,
+    mood: input.mood ?? "neutral",
+    wellnessScore: input.wellnessScore ?? 5,
+    aiInsights: input.aiInsights ?? null,
+    aiSuggestions: input.aiSuggestions ?? [],
+    themes: input.themes ?? [],
+    isAiGenerated: input.isAiGenerated ?? false,
+  };
+}
+
+/** The columns a read needs: never the legacy ones, never the reply unless asked. */
+const STORED_COLUMNS = {
   id: journalEntries.id,
-  entryText: journalEntries.entryText,
-  emotion: journalEntries.emotion,
-  language: journalEntries.language,
-  duration: journalEntries.duration,
-  emotionIntensity: journalEntries.emotionIntensity,
-  mood: journalEntries.mood,
-  wellnessScore: journalEntries.wellnessScore,
-  aiInsights: journalEntries.aiInsights,
-  aiSuggestions: journalEntries.aiSuggestions,
-  themes: journalEntries.themes,
-  isAiGenerated: journalEntries.isAiGenerated,
+  sealed: journalEntries.sealed,
   createdAt: journalEntries.createdAt,
   updatedAt: journalEntries.updatedAt,
 };
 
-type EntryRow = Omit<JournalEntryRow, "userId" | "aiResponse">;
+export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger, "warn">) {
+  /** Opens each row, keeping the order; what cannot be opened is logged by entry id only. */
+  function sortRows(userId: string, rows: readonly StoredEntryRow[]): EntrySet {
+    const set: EntrySet = { entries: [], unreadable: [], sealed: [] };
+    for (const row of rows) {
+      const opened = openEntryRow(cipher, userId, row);
+      if (opened.kind === "entry") set.entries.push(opened.entry);
+      else if (opened.kind === "browser_sealed") set.sealed.push(opened.entry);
+      else {
+        logger?.warn({ entryId: row.id, reason: opened.reason }, "entry could not be opened");
+        set.unreadable.push(opened.entry);
+      }
+    }
+    return set;
+  }
 
-export function createEntryQueries(db: Db, cipher: Cipher) {
-  const toEntry = (row: EntryRow): JournalEntry => ({
-    id: row.id,
-    entryText: cipher.decrypt(row.entryText),
-    emotion: row.emotion,
-    language: row.language,
-    duration: row.duration,
-    emotionIntensity: row.emotionIntensity,
-    mood: row.mood as Mood,
-    wellnessScore: row.wellnessScore,
-    aiInsights: row.aiInsights === null ? null : cipher.decrypt(row.aiInsights),
-    aiSuggestions: row.aiSuggestions.map((s) => cipher.decrypt(s)),
-    themes: row.themes,
-    isAiGenerated: row.isAiGenerated,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  });
+  const readable = (userId: string, row: StoredEntryRow | undefined): JournalEntry | null =>
+    row ? (sortRows(userId, [row]).entries[0] ?? null) : null;
 
   // "My entries, newest first" is the busiest query: prepared once, served by the
-  // (user_id, created_at, id) index scanned backwards.
+  // (user_id, created_at, id) index scanned backwards; one envelope opened per entry.
   const page = (where: ReturnType<typeof and>, name: string) =>
     db
       .select({
-        ...ENTRY_COLUMNS,
+        ...STORED_COLUMNS,
         // the database keeps microseconds, a JS Date only milliseconds: the cursor needs them all
         cursorAt: sql<string>`to_char(${journalEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       })
@@ -119,86 +130,82 @@ export function createEntryQueries(db: Db, cipher: Cipher) {
     ),
     "entries_later_page",
   );
+  const oneRow = (userId: string, id: string) => and(eq(journalEntries.id, id), eq(journalEntries.userId, userId));
+
+  async function find(userId: string, id: string): Promise<JournalEntry | null> {
+    const [row] = await db.select(STORED_COLUMNS).from(journalEntries).where(oneRow(userId, id));
+    return readable(userId, row);
+  }
+
+  async function list(userId: string, options: { limit: number; cursor?: EntryCursor }): Promise<EntryPage> {
+    const { limit, cursor } = options;
+    const rows = cursor
+      ? await laterPage.execute({ userId, limit: limit + 1, at: cursor.createdAt, id: cursor.id })
+      : await firstPage.execute({ userId, limit: limit + 1 });
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;
+    return { ...sortRows(userId, shown), nextCursor };
+  }
 
   return {
-    async list(userId: string, options: { limit: number; cursor?: EntryCursor }): Promise<EntryPage> {
-      const { limit, cursor } = options;
-      const rows = cursor
-        ? await laterPage.execute({ userId, limit: limit + 1, at: cursor.createdAt, id: cursor.id })
-        : await firstPage.execute({ userId, limit: limit + 1 });
-      const shown = rows.slice(0, limit);
-      const last = shown.at(-1);
-      return {
-        entries: shown.map(toEntry),
-        nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
-      };
-    },
+    list,
+    find,
 
-    async find(userId: string, id: string): Promise<JournalEntry | null> {
-      const [row] = await db
-        .select()
-        .from(journalEntries)
-        .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)));
-      return row ? toEntry(row) : null;
-    },
-
-    /** Saves once per id: saving the same id again returns the stored entry. Null if the id is taken by someone else. */
+    /** Saves once per id: saving the same id again returns the stored entry. Null if the stored one cannot be opened. */
     async save(userId: string, input: EntryInput): Promise<{ entry: JournalEntry; created: boolean } | null> {
-      const inserted = await db
+      const payload = payloadOf(input);
+      const [row] = await db
         .insert(journalEntries)
         .values({
           id: input.id,
           userId,
-          entryText: cipher.encrypt(input.entryText),
-          emotion: input.emotion,
-          language: input.language,
-          duration: input.duration,
-          emotionIntensity: input.emotionIntensity,
-          mood: input.mood,
-          wellnessScore: input.wellnessScore,
-          aiInsights: input.aiInsights == null ? null : cipher.encrypt(input.aiInsights),
-          aiSuggestions: (input.aiSuggestions ?? []).map((s) => cipher.encrypt(s)),
-          themes: input.themes,
-          isAiGenerated: input.isAiGenerated,
-          aiResponse: input.aiResponse == null ? null : cipher.encrypt(input.aiResponse),
+          sealed: cipher.seal(serialiseEntryPayload(payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: input.id }),
+          sealedReply: input.aiResponse == null ? null : cipher.seal(input.aiResponse, { purpose: SEAL_PURPOSE.reply, userId, rowId: input.id }),
         })
         .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
-        .returning();
-      const [row] = inserted;
-      if (row) return { entry: toEntry(row), created: true };
-      const existing = await this.find(userId, input.id);
+        .returning({ createdAt: journalEntries.createdAt, updatedAt: journalEntries.updatedAt });
+      if (row) {
+        const entry = { id: input.id, ...payload, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+        return { entry, created: true };
+      }
+      const existing = await find(userId, input.id);
       return existing ? { entry: existing, created: false } : null;
     },
 
     /** The stored entry with its companion reply, for answering a retried reflection the same way. */
     async findWithReply(userId: string, id: string): Promise<{ entry: JournalEntry; aiResponse: string | null } | null> {
       const [row] = await db
-        .select()
+        .select({ ...STORED_COLUMNS, sealedReply: journalEntries.sealedReply })
         .from(journalEntries)
-        .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)));
-      if (!row) return null;
-      return { entry: toEntry(row), aiResponse: row.aiResponse === null ? null : cipher.decrypt(row.aiResponse) };
+        .where(oneRow(userId, id));
+      const entry = readable(userId, row);
+      if (!row || !entry) return null;
+      if (row.sealedReply === null) return { entry, aiResponse: null };
+      const reply = cipher.open(row.sealedReply, { purpose: SEAL_PURPOSE.reply, userId, rowId: id });
+      if (reply.kind === "opened") return { entry, aiResponse: reply.plain };
+      logger?.warn({ entryId: id, reason: reply.kind === "unreadable" ? reply.reason : reply.kind }, "entry reply could not be opened");
+      return { entry, aiResponse: null };
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(journalEntries)
-        .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
-        .returning({ id: journalEntries.id });
+      const deleted = await db.delete(journalEntries).where(oneRow(userId, id)).returning({ id: journalEntries.id });
       return deleted.length > 0;
     },
 
+    /** My last `count` entries that can be read (for the greeting and chat context). */
     async recent(userId: string, count: number): Promise<JournalEntry[]> {
-      return (await this.list(userId, { limit: count })).entries;
+      return (await list(userId, { limit: count })).entries;
     },
 
-    async all(userId: string): Promise<JournalEntry[]> {
+    /** Everything I have, newest first (export): readable entries, and the others reported. */
+    async all(userId: string): Promise<EntrySet> {
       const rows = await db
-        .select()
+        .select(STORED_COLUMNS)
         .from(journalEntries)
         .where(eq(journalEntries.userId, userId))
         .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
-      return rows.map(toEntry);
+      return sortRows(userId, rows);
     },
   };
 }

@@ -1,26 +1,70 @@
-// AES-256-GCM for journal text at rest: a fresh 12-byte nonce per value, stored as "v1:<base64 nonce|tag|ciphertext>".
+// AES-256-GCM at rest (decision 013): one envelope per sealed value, bound to its row by associated
+// data. Also reads the retired per-value format ("v1:" + base64 of nonce|tag|ciphertext) for the
+// data migration that converts it.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import {
+  ENVELOPE_FORMAT,
+  ENVELOPE_NONCE_BYTES,
+  ENVELOPE_OVERHEAD,
+  ENVELOPE_TAG_BYTES,
+  envelopeOwner,
+  sealAssociatedData,
+} from "../../domain/sealed-entry";
+import type { SealBinding } from "../../domain/sealed-entry";
 
-const PREFIX = "v1:";
+const LEGACY_PREFIX = "v1:";
+
+export type UnreadableReason = "too_short" | "unknown_format" | "not_authentic";
+
+export type Opened =
+  | { kind: "opened"; plain: string }
+  /** Sealed in the browser with the person's own key: the server keeps it as it is. */
+  | { kind: "browser_sealed" }
+  | { kind: "unreadable"; reason: UnreadableReason };
 
 export interface Cipher {
-  encrypt(plain: string): string;
-  decrypt(stored: string): string;
+  /** One AES-256-GCM operation: format byte | nonce | ciphertext | tag, bound to the row. */
+  seal(plain: string, binding: SealBinding): Buffer;
+  /** Opens an envelope sealed for this row; never throws for a bad envelope. */
+  open(envelope: Uint8Array, binding: SealBinding): Opened;
+  /** Reads a value in the retired per-value format; throws when it is not one or not authentic. */
+  decryptLegacy(stored: string): string;
 }
 
 export function createCipher(hexKey: string): Cipher {
   const key = Buffer.from(hexKey, "hex");
   if (key.length !== 32) throw new Error("encryption key must be 32 bytes");
   return {
-    encrypt(plain) {
-      const nonce = randomBytes(12);
+    seal(plain, binding) {
+      const format = ENVELOPE_FORMAT.serverV2;
+      const nonce = randomBytes(ENVELOPE_NONCE_BYTES);
       const cipher = createCipheriv("aes-256-gcm", key, nonce);
-      const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-      return PREFIX + Buffer.concat([nonce, cipher.getAuthTag(), body]).toString("base64");
+      cipher.setAAD(sealAssociatedData(format, binding));
+      const head = Buffer.of(format);
+      const body = cipher.update(plain, "utf8");
+      const last = cipher.final();
+      return Buffer.concat([head, nonce, body, last, cipher.getAuthTag()]);
     },
-    decrypt(stored) {
-      if (!stored.startsWith(PREFIX)) throw new Error("value is not encrypted with a known scheme");
-      const raw = Buffer.from(stored.slice(PREFIX.length), "base64");
+    open(envelope, binding) {
+      if (envelope.length < ENVELOPE_OVERHEAD) return { kind: "unreadable", reason: "too_short" };
+      const format = envelope[0]!;
+      if (envelopeOwner(format) === "browser") return { kind: "browser_sealed" };
+      if (format !== ENVELOPE_FORMAT.serverV2) return { kind: "unreadable", reason: "unknown_format" };
+      const bytes = Buffer.from(envelope.buffer, envelope.byteOffset, envelope.byteLength);
+      const tagAt = bytes.length - ENVELOPE_TAG_BYTES;
+      try {
+        const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(1, 1 + ENVELOPE_NONCE_BYTES));
+        decipher.setAAD(sealAssociatedData(format, binding));
+        decipher.setAuthTag(bytes.subarray(tagAt));
+        const plain = decipher.update(bytes.subarray(1 + ENVELOPE_NONCE_BYTES, tagAt), undefined, "utf8") + decipher.final("utf8");
+        return { kind: "opened", plain };
+      } catch {
+        return { kind: "unreadable", reason: "not_authentic" };
+      }
+    },
+    decryptLegacy(stored) {
+      if (!stored.startsWith(LEGACY_PREFIX)) throw new Error("value is not encrypted with a known scheme");
+      const raw = Buffer.from(stored.slice(LEGACY_PREFIX.length), "base64");
       const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
       decipher.setAuthTag(raw.subarray(12, 28));
       return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");

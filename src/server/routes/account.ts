@@ -22,7 +22,8 @@ export function exportRoutes({ entries, profiles, now }: AccountDeps) {
       exportedAt: now().toISOString(),
       user: { id: user.id, email: user.email, name: user.name },
       profile: await profiles.get(user.id),
-      entries: await entries.all(user.id),
+      // readable entries, and those that could not be opened or were sealed in the browser (decision 013)
+      ...(await entries.all(user.id)),
     };
     c.header("content-disposition", `attachment; filename="ripple-export-${body.exportedAt.slice(0, 10)}.json"`);
     return c.json(body, 200);

@@ -1,0 +1,34 @@
+// Opening a stored entry row: its envelope, bound to (user, id), becomes an entry in the spec's
+// shape, a browser-sealed envelope passed through, or an unreadable entry with the reason.
+import { SEAL_PURPOSE, parseEntryPayload } from "../../domain/sealed-entry";
+import type { BrowserSealedEntry, UnreadableEntry } from "../../domain/sealed-entry";
+import type { JournalEntry } from "../../domain/types";
+import type { Cipher, UnreadableReason } from "../lib/encryption";
+
+export interface StoredEntryRow {
+  id: string;
+  /** Null on a row still in the legacy per-value format (the data migration converts it at start). */
+  sealed: Uint8Array | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type OpenedEntryRow =
+  | { kind: "entry"; entry: JournalEntry }
+  | { kind: "browser_sealed"; entry: BrowserSealedEntry }
+  | { kind: "unreadable"; entry: UnreadableEntry; reason: UnreadableReason | "not_converted" | "not_an_entry" };
+
+export function openEntryRow(cipher: Cipher, userId: string, row: StoredEntryRow): OpenedEntryRow {
+  const createdAt = row.createdAt.toISOString();
+  const updatedAt = row.updatedAt.toISOString();
+  const ref = { id: row.id, createdAt, updatedAt };
+  if (row.sealed === null) return { kind: "unreadable", entry: ref, reason: "not_converted" };
+  const opened = cipher.open(row.sealed, { purpose: SEAL_PURPOSE.entry, userId, rowId: row.id });
+  if (opened.kind === "browser_sealed") {
+    return { kind: "browser_sealed", entry: { ...ref, envelope: Buffer.from(row.sealed).toString("base64") } };
+  }
+  if (opened.kind === "unreadable") return { kind: "unreadable", entry: ref, reason: opened.reason };
+  const payload = parseEntryPayload(opened.plain);
+  if (!payload) return { kind: "unreadable", entry: ref, reason: "not_an_entry" };
+  return { kind: "entry", entry: { id: row.id, ...payload, createdAt, updatedAt } };
+}
