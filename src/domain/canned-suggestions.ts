@@ -1,8 +1,10 @@
 // Canned suggestions used when the suggestion generator fails (spec §8): chosen by
 // keyword (food, work, relationships) or else by emotion, with an extra line at
-// intensity 8 or more.
+// intensity 8 or more. A topic's lines fit the mood: good news at work is savoured and
+// celebrated, stress at work gets boundaries.
 import { HIGH_INTENSITY, MAX_SUGGESTIONS } from "./constants";
 import { emotionFamily, type EmotionFamily } from "./emotion-family";
+import type { Mood } from "./types";
 
 export type SuggestionTopic = "food" | "work" | "relationships";
 
@@ -13,6 +15,7 @@ export const SUGGESTION_TOPIC_KEYWORDS: Readonly<Record<SuggestionTopic, readonl
   relationships: ["friend", "friends", "family", "partner", "relationship", "mom", "mum", "dad", "mother", "father", "wife", "husband", "boyfriend", "girlfriend", "sister", "brother"],
 };
 
+/** A topic's lines when the mood is negative, mixed or neutral: support and boundaries. */
 export const TOPIC_SUGGESTIONS: Readonly<Record<SuggestionTopic, readonly string[]>> = {
   food: [
     "Notice how your body feels before and after you eat today",
@@ -30,6 +33,37 @@ export const TOPIC_SUGGESTIONS: Readonly<Record<SuggestionTopic, readonly string
     "Share one honest feeling with someone you trust",
   ],
 };
+
+/** A topic's lines when the mood is positive: savour it, notice what made it, celebrate. */
+export const POSITIVE_TOPIC_SUGGESTIONS: Readonly<Record<SuggestionTopic, readonly string[]>> = {
+  food: [
+    "Savor your next meal slowly and notice what you enjoy about it",
+    "Write down what made this meal or moment feel so good",
+    "Share a favorite dish or recipe with someone you like",
+  ],
+  work: [
+    "Take a moment to savor what went well at work today",
+    "Write down what you did that made this success possible",
+    "Celebrate this win with someone who will be glad for you",
+  ],
+  relationships: [
+    "Tell them what this time together meant to you",
+    "Write down a moment with them that you want to remember",
+    "Plan something small to look forward to together",
+  ],
+};
+
+/** Families whose feeling is a good one; the others (and unknown emotions) are not. */
+const POSITIVE_FAMILIES: ReadonlySet<EmotionFamily> = new Set(["joy", "calm", "grateful", "hopeful"]);
+const NEGATIVE_FAMILIES: ReadonlySet<EmotionFamily> = new Set(["sadness", "anger", "fear", "disgust", "tired"]);
+
+/** The mood an emotion implies when the caller has none: positive, negative or neutral. */
+export function moodOfEmotion(emotion: string): Mood {
+  const family = emotionFamily(emotion);
+  if (POSITIVE_FAMILIES.has(family)) return "positive";
+  if (NEGATIVE_FAMILIES.has(family)) return "negative";
+  return "neutral";
+}
 
 export const EMOTION_SUGGESTIONS: Readonly<Record<EmotionFamily, readonly string[]>> = {
   joy: ["Write down what made today feel good", "Share this good moment with someone you care about", "Pause and savor this feeling for a few breaths"],
@@ -62,15 +96,20 @@ export interface SuggestionInput {
   text: string;
   emotion: string;
   intensity: number;
+  /** The analysis' mood; without it, the emotion's own (positive for joy, negative for fear…). */
+  mood?: Mood;
 }
 
 /**
  * Three suggestions. Decision: suggestions are capped at 3 (spec §9), so at intensity 8 or
- * more the extra line goes first and the list keeps its first two lines.
+ * more the extra line goes first and the list keeps its first two lines. The extra line
+ * ("if these feelings feel overwhelming…") is for hard feelings: a positive mood never gets it.
  */
-export function cannedSuggestions({ text, emotion, intensity }: SuggestionInput): string[] {
+export function cannedSuggestions({ text, emotion, intensity, mood }: SuggestionInput): string[] {
   const topic = suggestionTopic(text);
-  const base = topic ? TOPIC_SUGGESTIONS[topic] : EMOTION_SUGGESTIONS[emotionFamily(emotion)];
-  const lines = intensity >= HIGH_INTENSITY ? [HIGH_INTENSITY_SUGGESTION, ...base] : [...base];
+  const positive = (mood ?? moodOfEmotion(emotion)) === "positive";
+  const topicLines = positive ? POSITIVE_TOPIC_SUGGESTIONS : TOPIC_SUGGESTIONS;
+  const base = topic ? topicLines[topic] : EMOTION_SUGGESTIONS[emotionFamily(emotion)];
+  const lines = intensity >= HIGH_INTENSITY && !positive ? [HIGH_INTENSITY_SUGGESTION, ...base] : [...base];
   return lines.slice(0, MAX_SUGGESTIONS);
 }
