@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EntryInputSchema } from "./entry-schema";
+import { EntryInputSchema, LANGUAGE_TAG_MESSAGE, NUL_MESSAGE, wellFormed } from "./entry-schema";
 
 const ID = "3f1c2b6e-8d4a-4c2e-9b7f-1a2b3c4d5e6f";
 const minimal = { id: ID, entryText: "I feel calm tonight", emotion: "calm" };
@@ -72,6 +72,42 @@ describe("EntryInputSchema", () => {
     expect(parse({ aiSuggestions: ["a", "b", "c", "d"] }).success).toBe(false);
     expect(parse({ themes: ["a", "b", "c", "d"] }).success).toBe(false);
     expect(parse({ aiSuggestions: [1] }).success).toBe(false);
+  });
+
+  it("refuses the NUL character in every text field, which the database cannot store", () => {
+    const withNul = [
+      { entryText: "I feel\u0000 calm" },
+      { emotion: "calm\u0000" },
+      { aiInsights: "\u0000" },
+      { aiSuggestions: ["Walk\u0000"] },
+      { themes: ["work", "\u0000"] },
+    ];
+    for (const overrides of withNul) {
+      const result = parse(overrides);
+      expect(result.success, JSON.stringify(overrides)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(NUL_MESSAGE);
+    }
+  });
+
+  it("takes the language as a language tag", () => {
+    expect(parse({ language: "en-US" }).data?.language).toBe("en-US");
+    expect(parse({ language: "zh-Hant-TW" }).success).toBe(true);
+    for (const language of ["en\u0000", "e n", "english!!", "12"]) {
+      expect(parse({ language }).error?.issues[0]?.message).toBe(LANGUAGE_TAG_MESSAGE);
+    }
+  });
+
+  it("stores lone surrogates as U+FFFD and keeps well-formed pairs", () => {
+    expect(wellFormed("a\uD800b\uDC00c\uD83D")).toBe("a\uFFFDb\uFFFDc\uFFFD");
+    expect(wellFormed("calm \uD83D\uDE0A")).toBe("calm \uD83D\uDE0A");
+    expect(parse({ emotion: "calm\uD800", themes: ["\uDC00work"] }).data).toMatchObject({ emotion: "calm\uFFFD", themes: ["\uFFFDwork"] });
+  });
+
+  it("keeps a duration to a tenth of a second, so a denormal is 0", () => {
+    expect(parse({ duration: 1e-50 }).data?.duration).toBe(0);
+    expect(parse({ duration: 5e-324 }).data?.duration).toBe(0);
+    expect(parse({ duration: 42.26 }).data?.duration).toBe(42.3);
+    expect(parse({ duration: "42" }).success).toBe(false);
   });
 
   it("rejects unknown fields", () => {
