@@ -28,6 +28,19 @@ function runScript(input: string, env: Record<string, string> = {}): Promise<{ s
 }
 
 describe("scripts/analyse.ts", () => {
+  it("prints crisis and crisisLevel, and never a positive reading of crisis language", async () => {
+    const { stdout, code } = await runScript("I want to die, nothing matters anymore, I cannot go on\nI am thinking about killing myself tonight, I have a plan\nMy feet are killing me after the hike but it was a great day\n");
+    expect(code).toBe(0);
+    const rows = stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as LineAnalysis);
+    expect(rows.map((row) => row.crisis)).toEqual([true, true, false]);
+    expect(rows[1]!.crisisLevel).toBe("crisis");
+    for (const row of rows.slice(0, 2)) {
+      expect(row.mood).not.toBe("positive");
+      expect(row.wellnessScore).toBeLessThanOrEqual(3);
+    }
+    expect(rows[2]!.crisisLevel).toBe("none");
+  });
+
   it("prints one JSON analysis per input line, in order", async () => {
     const { stdout, stderr, code } = await runScript("I feel so drained after work today\nI'm really worried about my exam\n\nI am so grateful for my family\n");
     expect(stderr).toBe("");
@@ -35,7 +48,9 @@ describe("scripts/analyse.ts", () => {
     const rows = stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as LineAnalysis);
     expect(rows).toHaveLength(4);
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(["emotionIntensity", "isAiGenerated", "mood", "primaryEmotion", "themes", "wellnessScore"]);
+      expect(Object.keys(row).sort()).toEqual(["crisis", "crisisLevel", "emotionIntensity", "isAiGenerated", "mood", "primaryEmotion", "themes", "wellnessScore"]);
+      expect(row.crisis).toBe(false);
+      expect(row.crisisLevel).toBe("none");
       expect(row.isAiGenerated).toBe(false);
       expect(row.emotionIntensity).toBeGreaterThanOrEqual(1);
       expect(row.emotionIntensity).toBeLessThanOrEqual(10);
@@ -86,13 +101,13 @@ describe("runAnalyse", () => {
     const seen: string[] = [];
     const count = await runAnalyse(Readable.from(["first line\nsecond line\n"]), output, async (text) => {
       seen.push(text);
-      return { primaryEmotion: "joy", emotionIntensity: 7, mood: "positive", wellnessScore: 9, themes: ["growth"], isAiGenerated: true };
+      return { primaryEmotion: "joy", emotionIntensity: 7, mood: "positive", wellnessScore: 9, themes: ["growth"], isAiGenerated: true, crisis: false, crisisLevel: "none" as const };
     });
     expect(count).toBe(2);
     expect(seen).toEqual(["first line", "second line"]);
     expect(written.trimEnd().split("\n").map((l) => JSON.parse(l))).toEqual([
-      { primaryEmotion: "joy", emotionIntensity: 7, mood: "positive", wellnessScore: 9, themes: ["growth"], isAiGenerated: true },
-      { primaryEmotion: "joy", emotionIntensity: 7, mood: "positive", wellnessScore: 9, themes: ["growth"], isAiGenerated: true },
+      { primaryEmotion: "joy", emotionIntensity: 7, mood: "positive", wellnessScore: 9, themes: ["growth"], isAiGenerated: true, crisis: false, crisisLevel: "none" },
+      { primaryEmotion: "joy", emotionIntensity: 7, mood: "positive", wellnessScore: 9, themes: ["growth"], isAiGenerated: true, crisis: false, crisisLevel: "none" },
     ]);
   });
 });

@@ -1,11 +1,15 @@
 // npm run -s analyse: one text per line on stdin → one JSON analysis per line on stdout,
-// {primaryEmotion, emotionIntensity, mood, wellnessScore, themes, isAiGenerated}, in input
+// {primaryEmotion, emotionIntensity, mood, wellnessScore, themes, isAiGenerated, crisis,
+// crisisLevel}, in input
 // order and one output line for every input line (an empty line gets the no-keyword result).
 // It analyses every line as given: the analysis gate of the journaling flow is not applied.
 // The analysis is one injectable function: `runAnalyse(input, output, analyse)`.
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
+import { detectCrisis } from "../src/domain/crisis-detector";
+import type { CrisisLevel } from "../src/domain/crisis-detector";
+import { crisisAdjusted } from "../src/domain/crisis-safety";
 import { analyseKeywords } from "../src/domain/keyword-analyser";
 import { localWellness } from "../src/domain/local-wellness";
 import { detectThemes } from "../src/domain/themes";
@@ -22,6 +26,15 @@ export interface LineAnalysis {
   wellnessScore: Scale10;
   themes: string[];
   isAiGenerated: boolean;
+  /** Crisis language was detected (the reading is then never positive, wellness at most 3). */
+  crisis: boolean;
+  crisisLevel: CrisisLevel;
+}
+
+/** The crisis detector's verdict on the line, applied to the reading as the pipeline applies it. */
+function withCrisis(text: string, reading: Omit<LineAnalysis, "crisis" | "crisisLevel">): LineAnalysis {
+  const assessment = detectCrisis(text);
+  return { ...crisisAdjusted(reading, assessment), crisis: assessment.crisis, crisisLevel: assessment.level };
 }
 
 export type AnalyseText = (text: string) => LineAnalysis | Promise<LineAnalysis>;
@@ -29,14 +42,14 @@ export type AnalyseText = (text: string) => LineAnalysis | Promise<LineAnalysis>
 /** The on-device analysis every keyless user gets. */
 export function analyseOnDevice(text: string): LineAnalysis {
   const result = analyseKeywords(text);
-  return {
+  return withCrisis(text, {
     primaryEmotion: result.primaryEmotion,
     emotionIntensity: result.emotionIntensity,
     mood: result.mood,
     wellnessScore: localWellness(result),
     themes: detectThemes(text),
     isAiGenerated: false,
-  };
+  });
 }
 
 /** Reads `input` line by line and writes one JSON line per input line to `output`. */
@@ -61,14 +74,14 @@ export function analyseWithProvider(services: AiServices): AnalyseText {
   return async (text) => {
     if (text.trim() === "") return analyseOnDevice(text);
     const step = await analyseEmotion(text, { ekman: services.ekman, analysisModel: services.analysisModel }, { deadline: Date.now() + 15_000 });
-    return {
+    return withCrisis(text, {
       primaryEmotion: step.primaryEmotion,
       emotionIntensity: step.emotionIntensity,
       mood: step.mood,
       wellnessScore: step.wellnessScore,
       themes: step.themes && step.themes.length > 0 ? step.themes : detectThemes(text),
       isAiGenerated: step.isAiGenerated,
-    };
+    });
   };
 }
 

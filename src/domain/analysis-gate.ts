@@ -99,6 +99,8 @@ export function buildAcknowledgment(durationSeconds: number): OrchestratorResult
     themes: [ACKNOWLEDGMENT_THEME],
     wellnessScore: ACKNOWLEDGMENT_WELLNESS,
     isAiGenerated: false,
+    crisis: false,
+    crisisLevel: "none",
   };
   return {
     analysis,

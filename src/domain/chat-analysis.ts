@@ -28,7 +28,10 @@ function readMood(value: unknown): Mood {
  * The analysis, or null when primaryEmotion or insights is missing or blank. An unknown
  * mood reads as neutral (the spec does not say); lists keep at most 3 strings.
  */
-export function parseChatAnalysis(value: unknown): Analysis | null {
+/** What the model says; the crisis fields are the detector's, added by the pipeline. */
+export type ChatAnalysis = Omit<Analysis, "crisis" | "crisisLevel">;
+
+export function parseChatAnalysis(value: unknown): ChatAnalysis | null {
   if (!isRecord(value)) return null;
   const { primaryEmotion, insights } = value;
   if (typeof primaryEmotion !== "string" || primaryEmotion.trim() === "") return null;
@@ -47,7 +50,7 @@ export function parseChatAnalysis(value: unknown): Analysis | null {
 }
 
 /** The model's message content → analysis; null when it is not a JSON object or fails the rules. */
-export function parseChatAnalysisText(content: string): Analysis | null {
+export function parseChatAnalysisText(content: string): ChatAnalysis | null {
   const start = content.indexOf("{");
   const end = content.lastIndexOf("}");
   if (start === -1 || end <= start) return null;

@@ -28,6 +28,8 @@ export function buildFallbackAnalysis({ text, errorMessage }: FallbackInput): An
     suggestions: cannedSuggestions({ text, emotion: FALLBACK_EMOTION, intensity: FALLBACK_INTENSITY }),
     wellnessScore: FALLBACK_WELLNESS,
     isAiGenerated: false,
+    crisis: false,
+    crisisLevel: "none",
     ...(errorMessage === undefined ? {} : { errorMessage }),
   };
 }

@@ -4,6 +4,7 @@
 import type { GreetingEntry, TimeOfDay } from "./types";
 import { CONTEXT_ENTRY_COUNT, GREETING_MAX_CHARS, GREETING_MAX_WORDS, GREETING_NAME_CHANCE } from "./constants";
 import { emotionalTrend } from "./emotional-context";
+import { detectCrisis } from "./crisis-detector";
 import type { Random } from "./pick";
 import { COMPANION_NAME } from "./prompts";
 
@@ -36,14 +37,21 @@ function feelingWord(emotion: string): string | null {
   return Object.hasOwn(FEELING_WORDS, key) ? (FEELING_WORDS[key] ?? null) : null;
 }
 
+/** One of the last 3 entries holds crisis language (read again from its words). */
+export function hasRecentCrisis(recentEntries: readonly GreetingEntry[]): boolean {
+  return recentEntries.slice(0, CONTEXT_ENTRY_COUNT).some((entry) => detectCrisis(entry.text).crisis);
+}
+
+/** Generated only with recent entries, and never after a crisis (the local, gentle one answers). */
 export function shouldGenerateGreeting(recentEntries: readonly GreetingEntry[]): boolean {
-  return recentEntries.length > 0;
+  return recentEntries.length > 0 && !hasRecentCrisis(recentEntries);
 }
 
 /**
- * With no recent entries, the fixed default 'How are you feeling today?'. Otherwise an
- * opening from the trend of the last 3 entries (or the last emotion when stable) and a
- * question for the time of day, addressed by first name when one is given.
+ * With no recent entries, the fixed default 'How are you feeling today?'. After a crisis in
+ * the last 3 entries, a quiet check-in. Otherwise an opening from the trend of the last 3
+ * entries (or the last emotion when stable) and a question for the time of day, addressed by
+ * first name when one is given.
  */
 export function localGreeting({ recentEntries, userName, timeOfDay }: GreetingInput): string {
   const recent = recentEntries.slice(0, CONTEXT_ENTRY_COUNT);
@@ -52,6 +60,8 @@ export function localGreeting({ recentEntries, userName, timeOfDay }: GreetingIn
   const name = userName?.trim().split(/\s+/)[0];
   const addressee = name ? `, ${name}` : "";
   const when = PART_OF_DAY[timeOfDay];
+  // After a crisis entry, never "lifting" or "improving": a quiet check-in.
+  if (hasRecentCrisis(recent)) return `I'm here with you. How are you holding up ${when}${addressee}?`;
   const trend = emotionalTrend(recent);
   if (trend === "improving") return `Things seem to be lifting lately. How is ${when} treating you${addressee}?`;
   if (trend === "challenging") return `The last few days have felt heavy. How are you holding up ${when}${addressee}?`;

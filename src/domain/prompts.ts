@@ -3,6 +3,7 @@
 import type { EmotionalContext } from "./types";
 import { MAX_SECONDARY_EMOTIONS, MAX_SUGGESTIONS, MAX_THEMES } from "./constants";
 import { THEME_KEYWORDS } from "./themes";
+import { CRISIS_DETECTED_NOTE, CRISIS_SAFETY_INSTRUCTIONS } from "./crisis-safety";
 
 export const COMPANION_NAME = "Ripple";
 
@@ -16,6 +17,13 @@ export interface ReflectionPromptInput {
   intensity: number;
   mood: string;
   themes?: readonly string[];
+  /** The crisis detector saw crisis language in the transcript. */
+  crisis?: boolean;
+}
+
+/** The safety instructions every prompt about the person's words carries, and the note when a crisis was seen. */
+export function safetyLines(crisis: boolean | undefined): string[] {
+  return crisis ? [CRISIS_SAFETY_INSTRUCTIONS, CRISIS_DETECTED_NOTE] : [CRISIS_SAFETY_INSTRUCTIONS];
 }
 
 /** The person's words between markers; marker look-alikes inside are defused. */
@@ -40,6 +48,7 @@ export function buildReplyPrompt(input: ReflectionPromptInput): string {
     emotionLine(input),
     "Reply directly to them in 1-2 warm, natural sentences that acknowledge what they shared and how they feel.",
     "Use plain text only: no lists, no markdown, no quotation marks, no questions about being an AI.",
+    ...safetyLines(input.crisis),
     DATA_NOTE,
   ].join("\n\n");
 }
@@ -52,6 +61,7 @@ export function buildInsightsPrompt(input: ReflectionPromptInput): string {
     emotionLine(input),
     "Write 2-3 analytical sentences in the third person (\"The person...\") about the emotional patterns, needs and strengths this reflection shows.",
     "Plain text in one paragraph: no lists, no headings, no markdown, no advice, no diagnosis.",
+    ...safetyLines(input.crisis),
     DATA_NOTE,
   ].join("\n\n");
 }
@@ -64,6 +74,7 @@ export function buildSuggestionsPrompt(input: ReflectionPromptInput): string {
     emotionLine(input),
     `Write exactly ${MAX_SUGGESTIONS} suggestions, one per line, each a single short sentence of more than 15 characters.`,
     "Plain text only: no numbering, no bullets, no markdown, no introduction or closing line.",
+    ...safetyLines(input.crisis),
     DATA_NOTE,
   ].join("\n\n");
 }
@@ -94,7 +105,7 @@ export interface ChatMessages {
 }
 
 /** Emotion analysis through the chat model, answered as a JSON object. */
-export function buildEmotionAnalysisMessages({ text, language }: { text: string; language: string }): ChatMessages {
+export function buildEmotionAnalysisMessages({ text, language, crisis }: { text: string; language: string; crisis?: boolean }): ChatMessages {
   const system = [
     "You analyse the emotional content of journal reflections for a wellness app.",
     "Answer with one JSON object with exactly these fields:",
@@ -106,6 +117,8 @@ export function buildEmotionAnalysisMessages({ text, language }: { text: string;
     `"suggestions": array of ${MAX_SUGGESTIONS} short, gentle, practical sentences;`,
     `"themes": array of at most ${MAX_THEMES} from ${Object.keys(THEME_KEYWORDS).join(", ")} or self-reflection;`,
     '"wellnessScore": integer 1-10 (10 is thriving).',
+    "If the text expresses thoughts of suicide, of not wanting to live or of self-harm, the mood is never positive and wellnessScore is at most 3.",
+    ...safetyLines(crisis),
     DATA_NOTE,
   ].join("\n");
   return { system, user: `Language: ${language}\n\n${fenceUserText(text)}` };
@@ -114,10 +127,15 @@ export function buildEmotionAnalysisMessages({ text, language }: { text: string;
 export interface CompanionPromptInput {
   context: EmotionalContext;
   currentEmotion?: string;
+  /** The person's crisis line and emergency number (the US's 988 and 911 by default). */
+  lines?: { spokenAction: string; emergencyNumber: string };
+  /** The crisis detector saw crisis language in the message. */
+  crisis?: boolean;
 }
 
 /** System prompt for a companion chat turn: persona, emotional context and current emotion. */
-export function buildCompanionSystemPrompt({ context, currentEmotion }: CompanionPromptInput): string {
+export function buildCompanionSystemPrompt({ context, currentEmotion, lines: helpLines, crisis }: CompanionPromptInput): string {
+  const help = helpLines ?? { spokenAction: "call or text 988", emergencyNumber: "911" };
   const lines = [
     COMPANION_PERSONA,
     "Emotional context from their recent journal entries:",
@@ -128,7 +146,8 @@ export function buildCompanionSystemPrompt({ context, currentEmotion }: Companio
   if (currentEmotion) lines.push(`They seem to be feeling ${currentEmotion} right now.`);
   lines.push(
     "Reply in 1-2 short, warm sentences. Reflect what you hear, and ask at most one gentle question.",
-    "If they mention wanting to harm themselves or others, encourage them to call or text 988, or call 911 if in immediate danger.",
+    `If they mention wanting to harm themselves or others, encourage them to ${help.spokenAction}, or call ${help.emergencyNumber} if in immediate danger.`,
+    ...safetyLines(crisis),
   );
   return lines.join("\n");
 }

@@ -5,7 +5,6 @@ import {
   CRISIS_RESOURCES,
   OFFLINE_RECOMMENDATIONS_NOTE,
   parseRecommendationsText,
-  shouldShowSupport,
   supportKeyFor,
   validateRecommendations,
 } from "./support-resources";
@@ -18,14 +17,6 @@ const valid = {
   colorScheme: { primary: "#2563EB", secondary: "#EFF6FF" },
   features: ["Free", "24/7"],
 };
-
-describe("shouldShowSupport", () => {
-  it("is true from intensity 7", () => {
-    expect(shouldShowSupport(6)).toBe(false);
-    expect(shouldShowSupport(7)).toBe(true);
-    expect(shouldShowSupport(10)).toBe(true);
-  });
-});
 
 describe("crisis resources", () => {
   it("include the text line, 988 and 911", () => {

@@ -1,15 +1,11 @@
-// Support and crisis resources (spec §8, §9): shown at intensity 7 or more; built-in
-// lists by emotion when the AI recommendations fail; validation of AI-made ones.
+// Support and crisis resources (spec §8, §9): built-in lists by emotion when the AI
+// recommendations fail; validation of AI-made ones. When the block shows, and the regional
+// crisis lines, are decided in crisis-safety.ts and crisis-lines.ts.
 import type { IconType, SupportRecommendation } from "./types";
-import { SUPPORT_MIN_INTENSITY } from "./constants";
 import { RECOMMENDATION_MESSAGES } from "./messages";
 
 /** Shown with the built-in lists. */
 export const OFFLINE_RECOMMENDATIONS_NOTE = RECOMMENDATION_MESSAGES.offline;
-
-export function shouldShowSupport(intensity: number): boolean {
-  return intensity >= SUPPORT_MIN_INTENSITY;
-}
 
 const youtubeSearch = (query: string) => `https://www.youtube.com/results?search_query=${encodeURIComponent(query)}`;
 

@@ -1,4 +1,5 @@
 // Shared shapes of spec §3, used by the server, the client and the pure rules.
+import type { CrisisLevel } from "./crisis-detector";
 
 export const MOODS = ["positive", "negative", "neutral", "mixed"] as const;
 export type Mood = (typeof MOODS)[number];
@@ -42,7 +43,13 @@ export interface Analysis {
   wellnessScore: Scale10;
   isAiGenerated: boolean;
   errorMessage?: string;
-  /** Support recommendations; present only when intensity ≥ 7. */
+  /** Crisis language was detected (issue 8): supportResources then start with the crisis lines. */
+  crisis: boolean;
+  crisisLevel: CrisisLevel;
+  /**
+   * Support recommendations: in a crisis, the region's crisis lines first; otherwise present
+   * only at intensity ≥ 7 with a negative or mixed mood.
+   */
   supportResources?: SupportRecommendation[];
   /** Spec §8: 'Using offline recommendations - AI suggestions temporarily unavailable' when the AI ones failed. */
   supportNote?: string;

@@ -94,3 +94,16 @@ export const ANALYSIS_CARD_COPY = {
   footerBasic: "Basic emotion detection",
 } as const;
 
+
+/** Ours (issue 8): the support block's wording, in a crisis and otherwise. */
+export const SUPPORT_COPY = {
+  crisis: {
+    heading: "You don't have to carry this alone",
+    intro:
+      "If you're thinking about ending your life or hurting yourself, please reach out now. These lines are free, confidential and there day and night.",
+  },
+  support: {
+    heading: "Support is here if you need it",
+    intro: "These feelings sound intense. Reaching out to someone can help — support is available right now.",
+  },
+} as const;

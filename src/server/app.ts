@@ -74,7 +74,16 @@ export function createApp(deps: AppDeps) {
   app.route("/api/config", configRoutes(config));
   app.route("/api/profile", profileRoutes(profiles, now));
   app.route("/api/entries", entryRoutes(entries));
-  const turnDeps = { entries, usage, services, aiDailyLimit: config.aiDailyLimit, deadlineMs: config.reflectionDeadlineMs, now, random };
+  const turnDeps = {
+    entries,
+    usage,
+    services,
+    aiDailyLimit: config.aiDailyLimit,
+    deadlineMs: config.reflectionDeadlineMs,
+    now,
+    random,
+    crisisRegion: config.crisisRegion,
+  };
   const reflections = createReflectionService(turnDeps);
   app.route("/api/reflections", reflectionRoutes({ reflections, logger }));
   app.route("/api/chat", chatRoutes({ ...turnDeps, reflections, logger }));

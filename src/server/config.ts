@@ -53,6 +53,13 @@ const EnvSchema = z.object({
   AI_DAILY_LIMIT: z.coerce.number().int().min(0).optional(),
   AI_RETRY_BASE_MS: z.coerce.number().int().min(0).default(200),
   REFLECTION_DEADLINE_MS: z.coerce.number().int().min(1000).default(15_000),
+  CRISIS_REGION: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: "must be a two-letter country code such as US, GB or AU" })
+    .transform((code) => code.toUpperCase())
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -79,6 +86,8 @@ export interface Config {
   aiDailyLimit?: number;
   aiRetryBaseMs: number;
   reflectionDeadlineMs: number;
+  /** Crisis lines for this country whatever the person's locale (CRISIS_REGION). */
+  crisisRegion?: string;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     aiDailyLimit: env.AI_DAILY_LIMIT,
     aiRetryBaseMs: env.AI_RETRY_BASE_MS,
     reflectionDeadlineMs: env.REFLECTION_DEADLINE_MS,
+    crisisRegion: env.CRISIS_REGION,
   };
 }
 

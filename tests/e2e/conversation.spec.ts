@@ -45,6 +45,11 @@ const ripple = (page: Page) => page.getByRole("article", { name: "Ripple said" }
 const flowButton = (page: Page, name: string) =>
   page.getByRole("group", { name: "How would you like to continue?" }).getByRole("button", { name });
 
+/** The button that keeps the conversation going, whichever the flow offers. */
+function flowButtonName(groupText: string): string {
+  return groupText.includes("Let's explore deeper") ? "Let's explore deeper" : "Continue sharing";
+}
+
 async function expectFlowPrompt(page: Page, shown: string[]) {
   for (const name of ["Let's explore deeper", "Continue sharing", "That feels complete"]) {
     await expect(flowButton(page, name)).toHaveCount(shown.includes(name) ? 1 : 0);
@@ -163,6 +168,34 @@ test.describe("with a chat model", () => {
     const drawer = page.getByRole("dialog", { name: "Recent Ripples" });
     await expect(drawer.getByRole("button", { name: /^Ripple from/ })).toHaveCount(1);
     await expect(drawer).toContainText("my manager dismissed my whole proposal");
+  });
+
+  test("a crisis message is answered with the safe reply and the lines inline, and the conversation goes on", async ({ page, signedIn }) => {
+    expect(signedIn.user.email).toContain("@");
+    await openConversation(page);
+    // the model answers cheerfully and the emotion service reads joy: neither decides
+    await openai.setDefault({ text: "That's wonderful! I'm so glad you're feeling this way." });
+    await speak(page, "I can't do this anymore, I've been giving my things away and I think tonight is the night.", "joy", 0.2);
+    await expect(ripple(page)).toHaveCount(1);
+    await expect(ripple(page)).toContainText("You're not alone");
+    await expect(ripple(page)).not.toContainText("wonderful");
+    const lines = page.getByRole("region", { name: "You don't have to carry this alone" });
+    await expect(lines).toHaveCount(1);
+    await expect(lines.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+    await expect(lines.getByRole("link", { name: "Text 741741" })).toBeVisible();
+    // inline: right after the companion's reply
+    const replyBox = (await ripple(page).boundingBox())!;
+    const linesBox = (await lines.boundingBox())!;
+    expect(linesBox.y).toBeGreaterThan(replyBox.y);
+    // the conversation continues gently: the flow prompt, the mic, no automatic end
+    await expect(flowButton(page, "That feels complete")).toBeVisible();
+    await shots(page, "8-crisis");
+    await expectNoSeriousAxeViolations(page);
+    await openai.setDefault({});
+    await flowButton(page, flowButtonName(await page.getByRole("group", { name: "How would you like to continue?" }).innerText())).click();
+    await speak(page, "Thank you. I think I will call them now.", "neutral", 0.5);
+    await expect(ripple(page)).toHaveCount(2);
+    await expect(lines).toHaveCount(1); // the ordinary turn gets no second block
   });
 
   test("a provider failure and a network failure mid-conversation, each reply spoken once, then 'Not today'", async ({ page, signedIn }) => {

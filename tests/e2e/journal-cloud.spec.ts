@@ -31,7 +31,8 @@ test("fear at 0.9 from the emotion service shows support with the crisis lines",
   await speak(page, words);
   const card = page.getByRole("article", { name: "Reflection analysis" });
   await expect(card).toBeVisible({ timeout: 20_000 });
-  await expect(card.getByRole("heading", { name: "You don't have to carry this alone" })).toBeVisible();
+  await expect(card.getByRole("heading", { name: "Support is here if you need it" })).toBeVisible();
+  await expect(card.getByRole("heading", { name: "You don't have to carry this alone" })).toHaveCount(0); // no crisis language
   await expect(card).toContainText("Text HOME to 741741");
   await expect(card).toContainText("988");
   await expect(card).toContainText("911");
@@ -42,6 +43,20 @@ test("fear at 0.9 from the emotion service shows support with the crisis lines",
   await shot(page, "result-support", BOTH_WIDTHS);
   const mine = (await ekman.requests()).filter((r) => r.rawBody.includes("motorway"));
   expect(mine[0]?.body).toEqual([{ id: "1", language: "en", text: words }]);
+});
+
+test("a joyful 7/10 from the emotion service shows no support block and no crisis cards", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  await ekman.enqueue({ text: "joy", probability: 0.7, match: "praised my project", times: 3 });
+  await openJournal(page);
+  await speak(page, "My manager praised my project today and I feel really happy and grateful for my whole team.");
+  const card = page.getByRole("article", { name: "Reflection analysis" });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole("meter", { name: "Intensity" })).toHaveAttribute("aria-valuenow", "7");
+  await expect(page.getByRole("region", { name: "Support is here if you need it" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "You don't have to carry this alone" })).toHaveCount(0);
+  await expect(page.getByRole("main")).not.toContainText("988");
+  await expect(page.getByRole("main")).not.toContainText("Emergency Services");
 });
 
 test("the emotion service failing shows the amber banner and basic detection", async ({ page, signedIn }) => {

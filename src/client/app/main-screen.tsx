@@ -1,6 +1,7 @@
 // The signed-in main screen, lazy-loaded: composes the journal, ripples drawers,
 // analysis card, account menu and the voice parts (features never import each other).
 import { Suspense, lazy, useState } from "react";
+import { resolveCrisisLines } from "../../domain/crisis-lines";
 import { AnalysisCard } from "../features/analysis/components/analysis-card";
 import { AccountMenu } from "../features/account/components/account-menu";
 import { ConversationPanel } from "../features/conversation/components/conversation-panel";
@@ -37,9 +38,14 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
   const hasEntries = entries.entries && !entries.loading ? entries.entries.length > 0 : null;
   const voice = useJournalVoice({ userId: user.id, hasEntries });
   const speech = useSpeech();
-  const renderAnalysis = (analysis: Parameters<typeof AnalysisCard>[0]["analysis"], transcript: string) => (
+  const crisisLines = resolveCrisisLines({ configuredRegion: config.crisisRegion, locale: navigator.language });
+  const renderAnalysis = (
+    analysis: Parameters<typeof AnalysisCard>[0]["analysis"],
+    transcript: string,
+    options?: { crisisShownAbove?: boolean },
+  ) => (
     <ErrorBoundary region="the analysis">
-      <AnalysisCard analysis={analysis} transcript={transcript} />
+      <AnalysisCard analysis={analysis} transcript={transcript} lines={crisisLines} crisisShownAbove={options?.crisisShownAbove} />
     </ErrorBoundary>
   );
 
@@ -79,6 +85,7 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
             disabled={voice.welcome.playing}
             onNotToday={exit}
             onRecordingChange={onRecordingChange}
+            crisisLines={crisisLines.lines}
           />
         )}
       />

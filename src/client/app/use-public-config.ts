@@ -10,6 +10,7 @@ export type { PublicConfig };
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   auth: { email: true, google: false, oidc: false, oidcName: null },
   providers: { emotion: "local", text: "local", speech: "native", chat: "none" },
+  crisisRegion: null,
 };
 
 export function usePublicConfig(): PublicConfig {

@@ -1,10 +1,10 @@
-// Support and crisis resources (spec §2, §9): shown only at intensity ≥ 7. Uses the
-// analysis' own recommendations when present, else the built-in list for the emotion;
-// the three crisis lines (741741, 988, 911) are always included.
+// Support and crisis resources (spec §2, §9; issue 8): the crisis variant leads a result or a chat
+// reply with the person's regional lines; the support variant (intensity ≥ 7 with a negative or
+// mixed mood) lists gentler help with the lines after it. Each line is one tap to call or text.
 import { useId } from "react";
 import { Calendar, ExternalLink, HeartHandshake, MessageCircle, Phone, CirclePlay } from "lucide-react";
-import { CRISIS_RESOURCES, builtInSupportResources } from "../../../../domain/support-resources";
-import type { Analysis, IconType, SupportRecommendation } from "../../../../domain/types";
+import type { IconType, SupportRecommendation } from "../../domain/types";
+import { SUPPORT_COPY } from "../../domain/ui-copy";
 
 const ICONS: Record<IconType, typeof Phone> = {
   textChat: MessageCircle,
@@ -13,27 +13,34 @@ const ICONS: Record<IconType, typeof Phone> = {
   calendar: Calendar,
 };
 
-function withCrisisLines(list: readonly SupportRecommendation[]): SupportRecommendation[] {
-  const result = [...list];
-  for (const crisis of CRISIS_RESOURCES) {
-    if (!result.some((item) => item.title === crisis.title)) result.push(crisis);
-  }
-  return result;
-}
-
 function isExternal(url: string): boolean {
   return /^https?:/i.test(url);
+}
+
+/** What a link does, said on its button: "Call 988", "Text 741741", "Open". */
+export function actionLabel(url: string): string {
+  const number = /^(?:tel|sms):([^?]+)/i.exec(url)?.[1];
+  if (/^tel:/i.test(url)) return number ? `Call ${number}` : "Call now";
+  if (/^sms:/i.test(url)) return number ? `Text ${number}` : "Text now";
+  return "Open";
+}
+
+function ResourceLink({ url, label, className, style }: { url: string; label: string; className: string; style?: React.CSSProperties }) {
+  const external = isExternal(url);
+  return (
+    <a href={url} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} className={className} style={style}>
+      {label}
+      {external && <ExternalLink className="size-3.5" aria-hidden="true" />}
+      {external && <span className="sr-only">(opens in a new tab)</span>}
+    </a>
+  );
 }
 
 function ResourceCard({ resource }: { resource: SupportRecommendation }) {
   const Icon = ICONS[resource.iconType] ?? HeartHandshake;
   const ExtraIcon = resource.extraButton ? (ICONS[resource.extraButton.iconType] ?? Phone) : Phone;
-  const external = isExternal(resource.url);
   return (
-    <li
-      className="rounded-2xl p-3 ring-1 ring-black/5 sm:p-4"
-      style={{ backgroundColor: resource.colorScheme.secondary }}
-    >
+    <li className="rounded-2xl p-3 ring-1 ring-black/5 sm:p-4" style={{ backgroundColor: resource.colorScheme.secondary }}>
       <div className="flex items-start gap-3">
         <span
           className="inline-flex size-8 shrink-0 items-center justify-center rounded-xl text-white sm:size-9"
@@ -54,16 +61,12 @@ function ResourceCard({ resource }: { resource: SupportRecommendation }) {
             </ul>
           )}
           <div className="mt-3 flex flex-wrap gap-2">
-            <a
-              href={resource.url}
-              {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            <ResourceLink
+              url={resource.url}
+              label={actionLabel(resource.url)}
               className="inline-flex items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-medium text-white"
               style={{ backgroundColor: resource.colorScheme.primary }}
-            >
-              {external ? "Open" : "Call now"}
-              {external && <ExternalLink className="size-3.5" aria-hidden="true" />}
-              {external && <span className="sr-only">(opens in a new tab)</span>}
-            </a>
+            />
             {resource.extraButton && (
               <a
                 href={resource.extraButton.url}
@@ -81,28 +84,34 @@ function ResourceCard({ resource }: { resource: SupportRecommendation }) {
   );
 }
 
-export function SupportResources({ analysis }: { analysis: Analysis }) {
-  const own = analysis.supportResources?.length ? analysis.supportResources : builtInSupportResources(analysis.primaryEmotion);
-  const resources = withCrisisLines(own);
+interface Props {
+  resources: readonly SupportRecommendation[];
+  /** Crisis language was detected: the crisis wording, marked as the crisis lines. */
+  crisis: boolean;
+  note?: string;
+  compact?: boolean;
+}
+
+export function SupportResources({ resources, crisis, note, compact = false }: Props) {
   const headingId = useId();
-  const positive = analysis.mood === "positive";
+  const copy = crisis ? SUPPORT_COPY.crisis : SUPPORT_COPY.support;
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-rose-50/70 p-3 ring-1 ring-rose-100 sm:p-4">
-      <h3 id={headingId} className="flex items-center gap-2 font-display text-lg text-slate-800">
+    <section
+      aria-labelledby={headingId}
+      data-crisis={crisis || undefined}
+      className={`rounded-2xl p-3 text-left ring-1 sm:p-4 ${crisis ? "bg-rose-50 ring-rose-200" : "bg-rose-50/70 ring-rose-100"}`}
+    >
+      <h3 id={headingId} className={`flex items-center gap-2 font-display text-slate-800 ${compact ? "text-base" : "text-lg"}`}>
         <HeartHandshake className="size-5 text-rose-500" aria-hidden="true" />
-        {positive ? "Support is always here" : "You don't have to carry this alone"}
+        {copy.heading}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        {positive
-          ? "Strong feelings, even joyful ones, can be a lot to hold. If you ever want someone to talk to, these are here for you."
-          : "These feelings sound intense. Reaching out to someone can help — support is available right now."}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{copy.intro}</p>
       <ul className="mt-3 grid gap-3">
         {resources.map((resource) => (
           <ResourceCard key={resource.title} resource={resource} />
         ))}
       </ul>
-      {analysis.supportNote && <p className="mt-3 text-xs text-slate-600">{analysis.supportNote}</p>}
+      {note && <p className="mt-3 text-xs text-slate-600">{note}</p>}
     </section>
   );
 }

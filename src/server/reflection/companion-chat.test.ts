@@ -97,7 +97,7 @@ describe("companionChat", () => {
   it("returns the cleaned reply with emotion and support level", async () => {
     const model = fakeModel(async () => "Ripple: **That calm** sounds lovely.");
     const result = await companionChat(input, { models: { chat: model }, call: {}, random: fixed });
-    expect(result).toEqual({ message: "That calm sounds lovely.", emotion: "calm", supportLevel: "gentle", isEndOfConversation: false });
+    expect(result).toEqual({ message: "That calm sounds lovely.", emotion: "calm", supportLevel: "gentle", isEndOfConversation: false, crisis: false });
     expect(model.prompts[0]).toContain("Person: I feel calm today.");
   });
 
@@ -123,6 +123,7 @@ describe("companionChat", () => {
       error: true,
       message: "No message provided",
       fallbackResponse: "I'm here with you. Take your time, and share whatever feels right.",
+      crisis: false,
     });
     expect(model.prompts).toHaveLength(0);
   });

@@ -3,6 +3,10 @@
 // 6 history messages, the user message. Never throws: every failure is the spec's error
 // result with a local reply the client can show.
 import { CHAT_FALLBACK_REPLY, localCompanionReply } from "../../domain/canned-replies";
+import type { CrisisAssessment, CrisisLevel } from "../../domain/crisis-detector";
+import { NO_CRISIS } from "../../domain/crisis-detector";
+import type { CrisisLines } from "../../domain/crisis-lines";
+import { crisisEmotion, crisisReply, isSafeCrisisReply } from "../../domain/crisis-safety";
 import { CHAT_HISTORY_MESSAGES, CHAT_REPLY_GENERATION, DEFAULT_INTENSITY } from "../../domain/constants";
 import type { ContextEntry } from "../../domain/emotional-context";
 import { buildEmotionalContext } from "../../domain/emotional-context";
@@ -11,7 +15,7 @@ import type { Random } from "../../domain/pick";
 import { buildCompanionSystemPrompt, COMPANION_NAME } from "../../domain/prompts";
 import { cleanAiText } from "../../domain/text-cleaning";
 import { responseTone } from "../../domain/tone";
-import type { ResponseTone, SupportLevel } from "../../domain/types";
+import type { ResponseTone, SupportLevel, SupportRecommendation } from "../../domain/types";
 import type { ChatMessage as ProviderMessage, OpenAiCompatibleClient } from "../providers/openai-compatible";
 import type { CallOptions, TextGenerator } from "../providers/types";
 import { ProviderError } from "../providers/types";
@@ -28,16 +32,28 @@ export interface CompanionChatInput {
   currentEmotion?: string;
   /** The user's recent saved entries, newest first (only the first 3 are used). */
   recentEntries: readonly ContextEntry[];
+  /** What the crisis detector saw in the message (none by default). */
+  crisis?: CrisisAssessment;
+  /** The person's regional crisis lines. */
+  lines?: CrisisLines;
 }
 
-export interface CompanionReply {
+/** Every chat answer says whether crisis language was seen; with it, the lines to show inline. */
+export interface CrisisFields {
+  /** Always set by the server. */
+  crisis?: boolean;
+  crisisLevel?: CrisisLevel;
+  supportResources?: SupportRecommendation[];
+}
+
+export interface CompanionReply extends CrisisFields {
   message: string;
   emotion: string;
   supportLevel: SupportLevel;
   isEndOfConversation: boolean;
 }
 
-export interface CompanionError {
+export interface CompanionError extends CrisisFields {
   error: true;
   message: string;
   fallbackResponse: string;
@@ -87,6 +103,8 @@ export function buildChatMessages(input: CompanionChatInput): ProviderMessage[] 
   const system = buildCompanionSystemPrompt({
     context: buildEmotionalContext(input.recentEntries),
     currentEmotion: input.currentEmotion,
+    lines: input.lines,
+    crisis: input.crisis?.crisis,
   });
   return [
     { role: "system", content: system },
@@ -140,10 +158,37 @@ export interface CompanionOptions {
   onFailure?: (code: string) => void;
 }
 
+/**
+ * A crisis message is answered with care on every path: the model's reply only when it is calm,
+ * says they are not alone and points to help, else the safe reply; the lines go with it, and the
+ * conversation goes on (never ended, even on "this is goodbye").
+ */
+async function crisisTurn(input: CompanionChatInput, options: CompanionOptions, lines: CrisisLines): Promise<CompanionReply> {
+  const level = input.crisis?.level === "crisis" ? "crisis" : "concern";
+  let message = crisisReply(level, lines);
+  try {
+    const text = cleanAiText(await generate(buildChatMessages(input), options.models, options.call)).replace(NAME_PREFIX, "");
+    if (isSafeCrisisReply(text)) message = text;
+  } catch (error) {
+    options.onFailure?.(error instanceof ProviderError ? error.code : "unexpected");
+  }
+  return {
+    message,
+    emotion: crisisEmotion(input.currentEmotion?.trim() || "sad"),
+    supportLevel: "empathetic",
+    isEndOfConversation: false,
+    crisis: true,
+    crisisLevel: level,
+    supportResources: lines.lines,
+  };
+}
+
 export async function companionChat(input: CompanionChatInput, options: CompanionOptions): Promise<CompanionResult> {
   if (input.message.trim() === "") {
-    return { error: true, message: CHAT_MESSAGES.noMessage, fallbackResponse: CHAT_FALLBACK_REPLY };
+    return { error: true, message: CHAT_MESSAGES.noMessage, fallbackResponse: CHAT_FALLBACK_REPLY, crisis: false };
   }
+  const crisis = input.crisis ?? NO_CRISIS;
+  if (crisis.crisis && input.lines) return crisisTurn(input, options, input.lines);
   const fallback = () => localCompanionReply(input.currentEmotion, DEFAULT_INTENSITY, options.random);
   try {
     const raw = await generate(buildChatMessages(input), options.models, options.call);
@@ -154,6 +199,7 @@ export async function companionChat(input: CompanionChatInput, options: Companio
       emotion: input.currentEmotion?.trim() || "neutral",
       supportLevel: supportLevelFor(input.currentEmotion),
       isEndOfConversation: signalsEndOfConversation(input.message),
+      crisis: false,
     };
   } catch (error) {
     options.onFailure?.(error instanceof ProviderError ? error.code : "unexpected");
@@ -162,6 +208,7 @@ export async function companionChat(input: CompanionChatInput, options: Companio
       error: true,
       message,
       fallbackResponse: message === CHAT_MESSAGES.noContent ? CHAT_FALLBACK_REPLY : fallback(),
+      crisis: false,
     };
   }
 }

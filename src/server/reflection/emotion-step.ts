@@ -1,7 +1,8 @@
 // Step 1 of a reflection: the emotion analysis, from the configured provider, falling back to local
 // detection with the spec's messages. Never throws.
 import { readEkmanPrediction, readKeywordFallback } from "../../domain/ekman";
-import type { Mood } from "../../domain/types";
+import type { Mood, SupportRecommendation } from "../../domain/types";
+import { validateRecommendations } from "../../domain/support-resources";
 import { parseChatAnalysis } from "../../domain/chat-analysis";
 import { CHAT_ANALYSIS_GENERATION } from "../../domain/constants";
 import { COMPANION_PERSONA, buildEmotionAnalysisMessages } from "../../domain/prompts";
@@ -26,11 +27,23 @@ export interface EmotionStep {
   themes?: string[];
   /** The companion reply, when one structured call returned everything. */
   reply?: string;
+  /** Support recommendations the one structured call decided on together with the intensity. */
+  supportResources?: SupportRecommendation[];
 }
 
 /** Added to the analysis request when the same model also writes the reply: one call instead of four. */
 const REPLY_FIELD =
-  'Also include "reply": 1-2 warm sentences spoken directly to the person, in this voice: ' + COMPANION_PERSONA;
+  'Also include "reply": 1-2 warm sentences spoken directly to the person, in this voice: ' + COMPANION_PERSONA +
+  '\nWhen emotionIntensity is 7 or more and the mood is negative or mixed, also include "supportResources": ' +
+  "2-3 real, reputable support resources (crisis lines, therapy finders, guided exercises), each " +
+  '{"title": string, "message": string, "url": string (https, tel: or sms:), "iconType": "textChat" | "phone" | "youtube" | "calendar", ' +
+  '"colorScheme": {"primary": hex colour, "secondary": hex colour}, "features": string[]}; otherwise leave it out.';
+
+/** The support resources of a one-call answer, validated as spec §5 says; empty when absent. */
+function readSupport(raw: unknown): SupportRecommendation[] {
+  if (typeof raw !== "object" || raw === null) return [];
+  return validateRecommendations((raw as Record<string, unknown>).supportResources);
+}
 
 /** The reply field of a one-call answer, when present. */
 function readReply(raw: unknown): string | undefined {
@@ -44,6 +57,8 @@ export interface EmotionDeps {
   analysisModel?: OpenAiCompatibleClient;
   /** Ask the chat model for the reply too (one structured call when it also serves text). */
   includeReply?: boolean;
+  /** The crisis detector saw crisis language: the prompt carries the crisis note. */
+  crisisDetected?: boolean;
 }
 
 export async function analyseEmotion(text: string, deps: EmotionDeps, call: CallOptions): Promise<EmotionStep> {
@@ -58,7 +73,7 @@ export async function analyseEmotion(text: string, deps: EmotionDeps, call: Call
   }
   if (deps.analysisModel) {
     try {
-      const prompt = buildEmotionAnalysisMessages({ text, language: "en" });
+      const prompt = buildEmotionAnalysisMessages({ text, language: "en", crisis: deps.crisisDetected });
       const system = deps.includeReply ? `${prompt.system}\n${REPLY_FIELD}` : prompt.system;
       const raw: unknown = await deps.analysisModel.completeJson(
         {
@@ -75,7 +90,7 @@ export async function analyseEmotion(text: string, deps: EmotionDeps, call: Call
       );
       const analysis = parseChatAnalysis(raw);
       if (!analysis) throw new Error("the model's analysis lacks primaryEmotion or insights");
-      return { ...analysis, reply: readReply(raw) };
+      return { ...analysis, reply: readReply(raw), supportResources: deps.includeReply ? readSupport(raw) : undefined };
     } catch (error) {
       return { ...analyseLocally(text), errorMessage: chatAnalysisFailureMessage(error) };
     }

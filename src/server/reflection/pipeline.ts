@@ -2,20 +2,24 @@
 // suggestions and support concurrently → the orchestrator result. Never throws: any failure gives
 // the spec's fallback, so the words are always saved.
 import { buildAcknowledgment } from "../../domain/analysis-gate";
+import { detectCrisis, NO_CRISIS } from "../../domain/crisis-detector";
+import type { CrisisAssessment } from "../../domain/crisis-detector";
+import type { CrisisLines } from "../../domain/crisis-lines";
+import { applyCrisisToResult, shouldShowSupport } from "../../domain/crisis-safety";
 import { VOICE_PROCESSING_ERROR_REPLY, honoredThankYou } from "../../domain/canned-replies";
 import { decideConversationFlow, nextPromptFor } from "../../domain/conversation-flow";
 import { buildFallbackAnalysis } from "../../domain/fallback-analysis";
 import { ANALYSIS_MESSAGES } from "../../domain/messages";
 import type { Random } from "../../domain/pick";
-import { shouldShowSupport } from "../../domain/support-resources";
 import { detectThemes } from "../../domain/themes";
+import { builtInSupportResources } from "../../domain/support-resources";
 import type { Analysis, OrchestratorResult } from "../../domain/types";
 import { shouldAnalyse } from "../../domain/analysis-gate";
 import type { AiServices } from "./ai-services";
 import { analyseEmotion } from "./emotion-step";
 import type { EmotionStep } from "./emotion-step";
 import { generateInsights, generateReply, generateSuggestions, generateSupport } from "./text-steps";
-import type { ReplyStep } from "./text-steps";
+import type { ReplyStep, SupportStep } from "./text-steps";
 
 export const NO_SPEECH_EMOTION = "contemplative";
 
@@ -31,6 +35,8 @@ export interface ReflectionOptions {
   cloudAllowed?: boolean;
   deadlineMs: number;
   random: Random;
+  /** The person's regional crisis lines (shown first whenever crisis language is detected). */
+  crisisLines: CrisisLines;
   onReplyChunk?: (text: string) => void;
   /**
    * A conversational turn needs only the emotion, mood and flow (the companion's reply comes
@@ -51,13 +57,22 @@ function silenceResult(input: ReflectionInput): ReflectionResult {
   };
 }
 
+/**
+ * Crisis language is looked for first, on every path: a crisis text is always analysed (even when
+ * too short for the gate), a provider's reply that is upbeat is replaced by the safe reply, and
+ * the crisis lines lead the support resources (docs/decisions/009-crisis-safety.md).
+ */
 export async function runReflection(input: ReflectionInput, options: ReflectionOptions): Promise<ReflectionResult> {
-  if (!input.speechDetected) return silenceResult(input);
-  if (!shouldAnalyse(input.transcript)) return buildAcknowledgment(input.duration);
+  if (!input.speechDetected) return applyCrisisToResult(silenceResult(input), NO_CRISIS, options.crisisLines);
+  const assessment = detectCrisis(input.transcript);
+  if (!assessment.crisis && !shouldAnalyse(input.transcript)) {
+    return applyCrisisToResult(buildAcknowledgment(input.duration), NO_CRISIS, options.crisisLines);
+  }
+  let result: ReflectionResult;
   try {
-    return await analyseAndReply(input, options);
+    result = await analyseAndReply(input, options, assessment);
   } catch {
-    return {
+    result = {
       analysis: buildFallbackAnalysis({ text: input.transcript, errorMessage: ANALYSIS_MESSAGES.pipelineFallback }),
       aiResponse: VOICE_PROCESSING_ERROR_REPLY,
       responseError: ANALYSIS_MESSAGES.pipelineResponseError,
@@ -66,9 +81,13 @@ export async function runReflection(input: ReflectionInput, options: ReflectionO
       nextPrompt: nextPromptFor("continue"),
     };
   }
+  const safe = applyCrisisToResult(result, assessment, options.crisisLines);
+  // A crisis reply is never streamed from the model as it is written: it is sent once, decided.
+  if (assessment.crisis && !options.emotionOnly) options.onReplyChunk?.(safe.aiResponse);
+  return safe;
 }
 
-async function analyseAndReply(input: ReflectionInput, options: ReflectionOptions): Promise<ReflectionResult> {
+async function analyseAndReply(input: ReflectionInput, options: ReflectionOptions, crisis: CrisisAssessment): Promise<ReflectionResult> {
   const cloud = options.cloudAllowed ?? true;
   const services: AiServices = cloud ? options.services : {};
   const text = input.transcript.trim();
@@ -79,7 +98,11 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
   const oneCall = Boolean(!options.emotionOnly && services.analysisModel && services.text === services.analysisModel);
   // Text steps wait for the emotion: a hanging emotion service may use half the time, no more.
   const emotionCall = oneCall || options.emotionOnly ? call : { deadline: Date.now() + options.deadlineMs / 2 };
-  const emotion = await analyseEmotion(text, { ekman: services.ekman, analysisModel: services.analysisModel, includeReply: oneCall }, emotionCall);
+  const emotion = await analyseEmotion(
+    text,
+    { ekman: services.ekman, analysisModel: services.analysisModel, includeReply: oneCall, crisisDetected: crisis.crisis },
+    emotionCall,
+  );
   const themes = emotion.themes && emotion.themes.length > 0 ? emotion.themes : detectThemes(text);
   const textInput = {
     text,
@@ -87,21 +110,28 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
     emotionIntensity: emotion.emotionIntensity,
     mood: emotion.mood,
     themes,
+    crisis: crisis.crisis,
   };
   if (options.emotionOnly) return emotionOnlyResult(emotion, themes);
   const model = services.text;
+  const onReplyChunk = crisis.crisis ? undefined : options.onReplyChunk;
   const replyPromise: Promise<ReplyStep> =
     oneCall && emotion.reply
       ? Promise.resolve({ reply: emotion.reply }).then((step) => {
-          options.onReplyChunk?.(step.reply);
+          onReplyChunk?.(step.reply);
           return step;
         })
-      : generateReply(textInput, model, call, options.random, options.onReplyChunk);
+      : generateReply(textInput, model, call, options.random, onReplyChunk);
   const [reply, insights, suggestions, support] = await Promise.all([
     replyPromise,
     emotion.insights ?? generateInsights(textInput, model, call),
     emotion.suggestions && emotion.suggestions.length > 0 ? emotion.suggestions : generateSuggestions(textInput, model, call),
-    shouldShowSupport(emotion.emotionIntensity) ? generateSupport(textInput, model, call) : undefined,
+    shouldShowSupport({ emotionIntensity: emotion.emotionIntensity, mood: emotion.mood, crisis: crisis.crisis })
+      ? oneCall
+        ? // The model decided intensity and support in the same call: no second round trip.
+          ({ resources: emotion.supportResources?.length ? emotion.supportResources : builtInSupportResources(emotion.primaryEmotion) } satisfies SupportStep as SupportStep)
+        : generateSupport(textInput, model, call)
+      : undefined,
   ]);
 
   const analysis: Analysis = {
@@ -114,6 +144,8 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
     themes,
     wellnessScore: emotion.wellnessScore,
     isAiGenerated: emotion.isAiGenerated,
+    crisis: false,
+    crisisLevel: "none",
     ...(cloud ? {} : { errorMessage: ANALYSIS_MESSAGES.insufficientCredits }),
     ...(emotion.errorMessage ? { errorMessage: emotion.errorMessage } : {}),
     ...(support ? { supportResources: support.resources } : {}),
@@ -141,6 +173,8 @@ function emotionOnlyResult(emotion: EmotionStep, themes: string[]): ReflectionRe
     themes,
     wellnessScore: emotion.wellnessScore,
     isAiGenerated: emotion.isAiGenerated,
+    crisis: false,
+    crisisLevel: "none",
     ...(emotion.errorMessage ? { errorMessage: emotion.errorMessage } : {}),
   };
   const flow = decideConversationFlow(analysis);

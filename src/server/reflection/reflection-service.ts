@@ -2,6 +2,10 @@
 // allowance and save the result as an entry, once per client id (a retry answers from storage).
 import { shouldAnalyse } from "../../domain/analysis-gate";
 import { decideConversationFlow, nextPromptFor } from "../../domain/conversation-flow";
+import { detectCrisis } from "../../domain/crisis-detector";
+import type { CrisisLines } from "../../domain/crisis-lines";
+import { resolveCrisisLines } from "../../domain/crisis-lines";
+import { applyCrisisToResult } from "../../domain/crisis-safety";
 import type { JournalEntry, OrchestratorResult } from "../../domain/types";
 import type { EntryQueries } from "../db/entry-queries";
 import type { UsageQueries } from "../db/usage-queries";
@@ -19,6 +23,8 @@ export interface TurnDeps {
   deadlineMs: number;
   now: () => Date;
   random: () => number;
+  /** CRISIS_REGION: the crisis lines to show whatever the person's locale. */
+  crisisRegion?: string;
 }
 
 export interface ReflectionOutcome {
@@ -28,8 +34,8 @@ export interface ReflectionOutcome {
   created: boolean;
 }
 
-/** The result of a stored entry, for a retried request. */
-export function storedResult(entry: JournalEntry, aiResponse: string | null): OrchestratorResult {
+/** The result of a stored entry, for a retried request (its crisis read again from its words). */
+export function storedResult(entry: JournalEntry, aiResponse: string | null, lines: CrisisLines): OrchestratorResult {
   const analysis = {
     primaryEmotion: entry.emotion,
     emotionIntensity: entry.emotionIntensity,
@@ -40,15 +46,18 @@ export function storedResult(entry: JournalEntry, aiResponse: string | null): Or
     themes: entry.themes,
     wellnessScore: entry.wellnessScore,
     isAiGenerated: entry.isAiGenerated,
+    crisis: false,
+    crisisLevel: "none" as const,
   };
   const flow = decideConversationFlow(analysis);
-  return {
+  const result = {
     analysis,
     aiResponse: aiResponse ?? "",
     shouldShowAnalysis: entry.aiInsights !== null,
     conversationFlow: flow,
     nextPrompt: nextPromptFor(flow),
   };
+  return applyCrisisToResult(result, detectCrisis(entry.entryText), lines);
 }
 
 export function createReflectionService(deps: TurnDeps) {
@@ -62,10 +71,11 @@ export function createReflectionService(deps: TurnDeps) {
     userId: string,
     id: string,
     input: ReflectionInput,
-    options: { save: boolean; onReplyChunk?: (text: string) => void },
+    options: { save: boolean; locale?: string; onReplyChunk?: (text: string) => void },
   ): Promise<ReflectionOutcome> {
+    const crisisLines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, locale: options.locale });
     const stored = await deps.entries.findWithReply(userId, id);
-    if (stored) return { result: storedResult(stored.entry, stored.aiResponse), entry: stored.entry, created: false };
+    if (stored) return { result: storedResult(stored.entry, stored.aiResponse, crisisLines), entry: stored.entry, created: false };
     // Only a reflection that will reach the cloud takes from the allowance: silence and the
     // short acknowledgments are answered on the server alone.
     const reachesCloud = input.speechDetected && shouldAnalyse(input.transcript);
@@ -75,6 +85,7 @@ export function createReflectionService(deps: TurnDeps) {
       cloudAllowed: allowed,
       deadlineMs: deps.deadlineMs,
       random: deps.random,
+      crisisLines,
       onReplyChunk: options.onReplyChunk,
       emotionOnly: !options.save,
     });

@@ -30,6 +30,8 @@ export interface TextInput {
   emotionIntensity: number;
   mood: Mood;
   themes: string[];
+  /** The crisis detector saw crisis language: the prompts carry the crisis note. */
+  crisis?: boolean;
 }
 
 export interface ReplyStep {
@@ -43,6 +45,7 @@ const promptInput = (input: TextInput): ReflectionPromptInput => ({
   intensity: input.emotionIntensity,
   mood: input.mood,
   themes: input.themes,
+  crisis: input.crisis,
 });
 
 const replyContext = (input: TextInput) => ({ emotion: input.primaryEmotion, intensity: input.emotionIntensity, mood: input.mood });

@@ -60,6 +60,7 @@ describe("with Gemini as the chat model", () => {
       emotion: "confused",
       supportLevel: "gentle",
       isEndOfConversation: false,
+      crisis: false,
     });
     const request = fakes.gemini.requests[0]!;
     expect(request.path).toMatch(/:generateContent$/);
@@ -88,7 +89,7 @@ describe("with Gemini as the chat model", () => {
   it("a blocked answer (no candidates) is 'No response generated'", async () => {
     fakes.gemini.enqueue({ empty: true });
     const { body } = await chat(t, cookie, { message: "I had a rough day.", history: [] });
-    expect(body).toEqual({ error: true, message: CHAT_MESSAGES.noContent, fallbackResponse: CHAT_FALLBACK_REPLY });
+    expect(body).toEqual({ error: true, message: CHAT_MESSAGES.noContent, fallbackResponse: CHAT_FALLBACK_REPLY, crisis: false });
   });
 });
 

@@ -84,6 +84,7 @@ describe("with the OpenAI-compatible model", () => {
       emotion: "sadness",
       supportLevel: "empathetic",
       isEndOfConversation: false,
+      crisis: false,
     });
     const sent = fakes.openai.requests;
     expect(sent).toHaveLength(1);
@@ -132,7 +133,7 @@ describe("with the OpenAI-compatible model", () => {
     for (const message of ["", "   \n\t "]) {
       const { status, body } = await chat(t, cookie, { message, history: HISTORY });
       expect(status).toBe(200);
-      expect(body).toEqual({ error: true, message: CHAT_MESSAGES.noMessage, fallbackResponse: CHAT_FALLBACK_REPLY });
+      expect(body).toEqual({ error: true, message: CHAT_MESSAGES.noMessage, fallbackResponse: CHAT_FALLBACK_REPLY, crisis: false });
     }
     expect(fakes.openai.requests).toHaveLength(0);
   });
@@ -169,7 +170,7 @@ describe("with the OpenAI-compatible model", () => {
   it("with no content says 'No response generated' with the fallback reply", async () => {
     fakes.openai.enqueue({ empty: true });
     const { body } = await chat(t, cookie, { message: "I don't know what to say.", history: [] });
-    expect(body).toEqual({ error: true, message: CHAT_MESSAGES.noContent, fallbackResponse: CHAT_FALLBACK_REPLY });
+    expect(body).toEqual({ error: true, message: CHAT_MESSAGES.noContent, fallbackResponse: CHAT_FALLBACK_REPLY, crisis: false });
     fakes.openai.enqueue({ text: "**  **" });
     const markup = await chat(t, cookie, { message: "I don't know what to say.", history: [] });
     expect(markup.body).toMatchObject({ error: true, message: CHAT_MESSAGES.noContent });

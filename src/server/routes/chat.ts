@@ -11,6 +11,9 @@ import type { EntryQueries } from "../db/entry-queries";
 import { HttpError } from "../lib/http-error";
 import type { Logger } from "../lib/logger";
 import { parseJsonBody } from "../lib/parse";
+import { LocaleSchema, requestLocale } from "../lib/request-locale";
+import { detectCrisis } from "../../domain/crisis-detector";
+import { resolveCrisisLines } from "../../domain/crisis-lines";
 import type { AiServices } from "../reflection/ai-services";
 import type { ReflectionService } from "../reflection/reflection-service";
 import { companionChat } from "../reflection/companion-chat";
@@ -33,6 +36,8 @@ export const ChatRequestSchema = z
     message: z.string().max(CHAT_MESSAGE_MAX_CHARS),
     history: z.array(ChatTurnSchema).max(CHAT_HISTORY_MAX_ITEMS).default([]),
     currentEmotion: z.string().trim().max(40).optional(),
+    /** The browser's locale, for the regional crisis lines. */
+    locale: LocaleSchema.optional(),
   })
   .strict();
 
@@ -47,6 +52,8 @@ export interface ChatDeps {
   deadlineMs: number;
   logger: Logger;
   random: () => number;
+  /** CRISIS_REGION: the crisis lines to show whatever the person's locale. */
+  crisisRegion?: string;
 }
 
 export function chatRoutes(deps: ChatDeps) {
@@ -61,8 +68,10 @@ export function chatRoutes(deps: ChatDeps) {
     const blank = body.message.trim() === "";
     const cloud = blank || (await allowed(user.id));
     const recentEntries = blank ? [] : await deps.entries.recent(user.id, CONTEXT_ENTRY_COUNT);
+    const crisis = detectCrisis(body.message);
+    const lines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, locale: requestLocale(c, body.locale) });
     const result = await companionChat(
-      { message: body.message, history: body.history, currentEmotion: body.currentEmotion || undefined, recentEntries },
+      { message: body.message, history: body.history, currentEmotion: body.currentEmotion || undefined, recentEntries, crisis, lines },
       {
         // With the allowance used up no provider is called: the failure path gives the local reply.
         models: cloud ? { chat, chatModel } : {},

@@ -11,6 +11,7 @@ import { requireUser } from "../auth/session";
 import { HttpError } from "../lib/http-error";
 import type { Logger } from "../lib/logger";
 import { parseJsonBody } from "../lib/parse";
+import { LocaleSchema, requestLocale } from "../lib/request-locale";
 import type { ReflectionService } from "../reflection/reflection-service";
 
 export const CONVERSATION_MAX_MESSAGES = 200;
@@ -30,6 +31,8 @@ export const ConversationSchema = z
     id: z.uuid({ error: "must be a UUID" }),
     messages: z.array(ChatMessageSchema).max(CONVERSATION_MAX_MESSAGES),
     duration: z.number().min(0),
+    /** The browser's locale, for the regional crisis lines. */
+    locale: LocaleSchema.optional(),
   })
   .strict();
 
@@ -58,7 +61,7 @@ export function conversationRoutes({ reflections, logger }: ConversationDeps) {
     if (text.length > MAX_ENTRY_TEXT) throw new HttpError(400, "conversation_too_long", CONVERSATION_TOO_LONG_MESSAGE);
     const started = performance.now();
     const duration = Math.min(MAX_DURATION_SECONDS, body.duration);
-    const { result, entry, created } = await reflections.reflect(user.id, body.id, { transcript: text, duration, speechDetected: true }, { save: true });
+    const { result, entry, created } = await reflections.reflect(user.id, body.id, { transcript: text, duration, speechDetected: true }, { save: true, locale: requestLocale(c, body.locale) });
     logger.info({ userId: user.id, entryId: body.id, ms: Math.round(performance.now() - started) }, "conversation saved");
     return c.json({ result, entry }, created ? 201 : 200);
   });

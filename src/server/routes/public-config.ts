@@ -11,6 +11,8 @@ export function publicConfig(config: Config) {
       speech: config.elevenlabs ? "elevenlabs" : "native",
       chat: config.openai ? "openai" : config.gemini ? "gemini" : "none",
     },
+    /** CRISIS_REGION when set: the browser shows this country's crisis lines whatever its locale. */
+    crisisRegion: config.crisisRegion ?? null,
   } as const;
 }
 

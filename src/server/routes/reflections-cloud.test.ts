@@ -117,7 +117,7 @@ describe("Ekman + Gemini", () => {
   it("shows support resources at intensity 7 and above, built-in when the AI ones fail", async () => {
     fakes.ekman.enqueue({ text: "fear", probability: 0.7 });
     fakes.gemini.setDefault({ text: "not json at all" });
-    const high = await reflect(t, cookie, { transcript: "I am terrified about tomorrow and I cannot stop shaking or sleeping at all." });
+    const high = await reflect(t, cookie, { transcript: "I am terrified about tomorrow and I cannot stop shaking or sleeping at all.", locale: "en-US" });
     expect(high.body.result.analysis.emotionIntensity).toBe(7);
     const resources = high.body.result.analysis.supportResources ?? [];
     expect(resources.length).toBeGreaterThan(0);
@@ -135,12 +135,14 @@ describe("Ekman + Gemini", () => {
   it("keeps AI support recommendations that pass validation", async () => {
     fakes.ekman.enqueue({ text: "sadness", probability: 0.9 });
     const recs = [
+      { title: "Grief support circle", message: "Weekly online groups for people who are grieving.", url: "https://example.org/grief", iconType: "calendar", colorScheme: { primary: "#2563eb", secondary: "#dbeafe" }, features: ["Free", "Weekly"] },
       { title: "Talk to someone now", message: "Call or text 988 any time.", url: "tel:988", iconType: "phone", colorScheme: { primary: "#2563eb", secondary: "#dbeafe" }, features: ["Free", "24/7"] },
       { title: "Broken", message: "no colours", url: "https://example.org", iconType: "phone", features: [] },
     ];
     fakes.gemini.enqueue({ match: "JSON array", text: JSON.stringify(recs), times: 1 });
-    const { body } = await reflect(t, cookie, { transcript: SAD });
-    expect(body.result.analysis.supportResources?.map((r) => r.title)).toEqual(["Talk to someone now"]);
+    const { body } = await reflect(t, cookie, { transcript: SAD, locale: "en-GB" });
+    // the AI's own line gives way to the person's regional lines (docs/decisions/009-crisis-safety.md)
+    expect(body.result.analysis.supportResources?.map((r) => r.title)).toEqual(["Grief support circle", "Samaritans", "Shout", "Emergency Services"]);
     expect(body.result.analysis.supportNote).toBeUndefined();
     const asked = fakes.gemini.requests.filter((r) => r.rawBody.includes("JSON array")).at(-1)?.body as {
       generationConfig: { temperature: number; maxOutputTokens: number; topK: number; topP: number };
@@ -250,9 +252,9 @@ describe("one OpenAI-compatible model", () => {
       }),
     });
     const { body } = await reflect(t, cookie);
-    // one call for analysis, reply, insights and suggestions; intensity 10 also asks for support resources
-    expect(fakes.openai.requests).toHaveLength(2);
-    expect(fakes.openai.requests[1]!.rawBody).toContain("JSON array");
+    // one call for analysis, reply, insights and suggestions (a positive 10/10 gets no support block)
+    expect(fakes.openai.requests).toHaveLength(1);
+    expect(body.result.analysis.supportResources).toBeUndefined();
     const request = fakes.openai.requests[0]!.body as Record<string, unknown>;
     expect(request).toMatchObject({ temperature: 0.7, max_tokens: 800, response_format: { type: "json_object" } });
     expect(body.result.analysis).toMatchObject({
@@ -265,6 +267,37 @@ describe("one OpenAI-compatible model", () => {
       insights: "The person sees progress.",
     });
     expect(body.result.aiResponse).toBe("I can hear the hope in your words.");
+  });
+
+  it("decides support in the same structured call at a high intensity: one round trip", async () => {
+    const breathing = {
+      title: "Guided Breathing",
+      message: "Slow breathing for a racing mind.",
+      url: "https://www.youtube.com/results?search_query=guided+breathing",
+      iconType: "youtube",
+      colorScheme: { primary: "#047857", secondary: "#ECFDF5" },
+      features: ["5 minutes"],
+    };
+    fakes.openai.enqueue({
+      text: JSON.stringify({ primaryEmotion: "anxious", emotionIntensity: 9, mood: "negative", insights: "Racing thoughts.", suggestions: ["Breathe slowly for five minutes tonight"], wellnessScore: 3, reply: "That sounds exhausting.", supportResources: [breathing, { title: "no url" }] }),
+    });
+    const { body } = await reflect(t, cookie, { locale: "en-US" });
+    expect(fakes.openai.requests).toHaveLength(1);
+    expect(fakes.openai.requests[0]!.rawBody).toContain("supportResources");
+    const titles = body.result.analysis.supportResources?.map((r) => r.title);
+    expect(titles?.[0]).toBe("Guided Breathing"); // the model's, validated (the one without a url is dropped)
+    expect(titles).toContain("988 Suicide & Crisis Lifeline");
+    expect(titles).not.toContain("no url");
+  });
+
+  it("uses the built-in list, still in one call, when the model leaves support out at a high intensity", async () => {
+    fakes.openai.enqueue({
+      text: JSON.stringify({ primaryEmotion: "sad", emotionIntensity: 8, mood: "negative", insights: "Grief.", suggestions: ["Let yourself rest early tonight"], wellnessScore: 3, reply: "I'm so sorry." }),
+    });
+    const { body } = await reflect(t, cookie, { locale: "en-US" });
+    expect(fakes.openai.requests).toHaveLength(1);
+    expect(body.result.analysis.supportResources?.map((r) => r.title)).toContain("Self-Compassion Meditation");
+    expect(body.result.analysis.supportNote).toBeUndefined();
   });
 
   it("asks for the reply inside the analysis request, so an ordinary reflection costs one call", async () => {
@@ -305,7 +338,7 @@ describe("support recommendations", () => {
     fakes.ekman.enqueue({ text: "sadness", probability: 0.9 });
     fakes.gemini.enqueue({ match: "JSON array", hang: true, times: 5 });
     const started = Date.now();
-    const { body } = await reflect(t, cookie, { transcript: SAD });
+    const { body } = await reflect(t, cookie, { transcript: SAD, locale: "en-US" });
     const took = Date.now() - started;
     expect(took).toBeGreaterThanOrEqual(2900);
     expect(took).toBeLessThan(6000);

@@ -11,6 +11,7 @@ import { requireUser } from "../auth/session";
 import { HttpError } from "../lib/http-error";
 import type { Logger } from "../lib/logger";
 import { parseJsonBody } from "../lib/parse";
+import { LocaleSchema, requestLocale } from "../lib/request-locale";
 import type { ReflectionService } from "../reflection/reflection-service";
 
 const ReflectionSchema = z
@@ -20,6 +21,8 @@ const ReflectionSchema = z
     duration: z.number().min(0).max(MAX_DURATION_SECONDS),
     speechDetected: z.boolean().default(true),
     mode: z.enum(["voice", "conversational"]).default("voice"),
+    /** The browser's locale, for the regional crisis lines. */
+    locale: LocaleSchema.optional(),
   })
   .strict();
 
@@ -29,12 +32,12 @@ export interface ReflectionRouteDeps {
 }
 
 export function reflectionRoutes({ reflections, logger }: ReflectionRouteDeps) {
-  const reflect = (userId: string, body: z.output<typeof ReflectionSchema>, onReplyChunk?: (text: string) => void) =>
+  const reflect = (c: Context<AppEnv>, userId: string, body: z.output<typeof ReflectionSchema>, onReplyChunk?: (text: string) => void) =>
     reflections.reflect(
       userId,
       body.id,
       { transcript: body.transcript.trim(), duration: body.duration, speechDetected: body.speechDetected },
-      { save: body.mode === "voice", onReplyChunk },
+      { save: body.mode === "voice", locale: requestLocale(c, body.locale), onReplyChunk },
     );
 
   /** Spec §8: a recommendations failure is logged as a warning (never with the words). */
@@ -50,13 +53,13 @@ export function reflectionRoutes({ reflections, logger }: ReflectionRouteDeps) {
     if (body.transcript.trim() === "") throw new HttpError(400, "empty_transcript", REPLY_MESSAGES.noTranscript);
     const started = performance.now();
     if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
-      const { result, entry, created } = await reflect(user.id, body);
+      const { result, entry, created } = await reflect(c, user.id, body);
       logOutcome(user.id, body.id, result, started);
       return c.json({ result, entry }, created ? 201 : 200);
     }
     return streamSSE(c, async (stream) => {
       try {
-        const { result, entry } = await reflect(user.id, body, (text) => {
+        const { result, entry } = await reflect(c, user.id, body, (text) => {
           void stream.writeSSE({ event: "reply", data: JSON.stringify({ text }) });
         });
         await stream.writeSSE({ event: "result", data: JSON.stringify({ result, entry }) });

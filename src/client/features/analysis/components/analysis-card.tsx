@@ -1,17 +1,23 @@
-// The analysis card of spec §2: amber error banner, support resources (intensity ≥ 7),
+// The analysis card of spec §2: the crisis lines first when crisis language was detected
+// (issue 8), amber error banner, support resources (intensity ≥ 7 with a negative or mixed mood),
 // 'Your Reflection', 'Emotional Landscape', disclaimer, 'Insights', 'Gentle Suggestions',
 // 'Themes', and a footer saying AI-powered or basic detection.
 import { AlertTriangle, Cpu, Lightbulb, Sparkles, Tags } from "lucide-react";
+import type { CrisisLines } from "../../../../domain/crisis-lines";
 import { ANALYSIS_MESSAGES } from "../../../../domain/messages";
-import { shouldShowSupport } from "../../../../domain/support-resources";
 import type { Analysis } from "../../../../domain/types";
 import { ANALYSIS_CARD_COPY } from "../../../../domain/ui-copy";
+import { SupportResources } from "../../../ui/support-resources";
+import { resourcesToShow } from "../lib/resources-to-show";
 import { EmotionalLandscape } from "./emotional-landscape";
-import { SupportResources } from "./support-resources";
 
 interface Props {
   analysis: Analysis;
   transcript: string;
+  /** The person's regional crisis lines (for entries loaded from storage). */
+  lines: CrisisLines;
+  /** The result view already shows the crisis lines above the reply. */
+  crisisShownAbove?: boolean;
 }
 
 function Section({ title, icon, children }: { title: string; icon?: React.ReactNode; children: React.ReactNode }) {
@@ -26,13 +32,16 @@ function Section({ title, icon, children }: { title: string; icon?: React.ReactN
   );
 }
 
-export function AnalysisCard({ analysis, transcript }: Props) {
-  const showSupport = shouldShowSupport(analysis.emotionIntensity);
+export function AnalysisCard({ analysis, transcript, lines, crisisShownAbove = false }: Props) {
+  const support = resourcesToShow(analysis, lines);
+  const crisisBlock = support?.crisis && !crisisShownAbove;
   return (
     <article
       aria-label="Reflection analysis"
       className="grid gap-3 rounded-3xl bg-gradient-to-b from-white/90 to-violet-50/70 p-2 text-left shadow-sm ring-1 ring-violet-100 sm:p-4"
     >
+      {crisisBlock && <SupportResources resources={support.resources} crisis note={analysis.supportNote} />}
+
       {analysis.errorMessage && (
         <div role="status" className="flex gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
           <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
@@ -43,7 +52,7 @@ export function AnalysisCard({ analysis, transcript }: Props) {
         </div>
       )}
 
-      {showSupport && <SupportResources analysis={analysis} />}
+      {support && !support.crisis && <SupportResources resources={support.resources} crisis={false} note={analysis.supportNote} />}
 
       <Section title={ANALYSIS_CARD_COPY.yourReflection}>
         <blockquote className="font-display text-[15px] leading-relaxed whitespace-pre-line text-slate-700 italic">

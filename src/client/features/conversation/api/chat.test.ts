@@ -38,7 +38,7 @@ describe("sendChatMessage", () => {
     fakes.openai.enqueue({ text: "I'm glad you told me." });
     const result = await sendChatMessage({ message: "I finally slept well.", history: [{ type: "user", content: "hi" }], currentEmotion: "joy" });
     expect(isCompanionError(result)).toBe(false);
-    expect(result).toEqual({ message: "I'm glad you told me.", emotion: "joy", supportLevel: "encouraging", isEndOfConversation: false });
+    expect(result).toEqual({ message: "I'm glad you told me.", emotion: "joy", supportLevel: "encouraging", isEndOfConversation: false, crisis: false });
   });
 
   it("gets the spec's error result when the model refuses the key", async () => {

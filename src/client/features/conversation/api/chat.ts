@@ -4,6 +4,7 @@
 import type { ChatMessage, JournalEntry, OrchestratorResult } from "../../../../domain/types";
 import type { CompanionError, CompanionReply, CompanionResult } from "../../../../server/reflection/companion-chat";
 import { api } from "../../../lib/api-client";
+import { withLocale } from "../../../lib/locale";
 
 export type { CompanionError, CompanionReply, CompanionResult };
 
@@ -49,7 +50,8 @@ export function isCompanionError(result: CompanionResult): result is CompanionEr
 
 /** One companion turn. A provider failure is an answer ({error, message, fallbackResponse}); a failed request throws ApiError. */
 export function sendChatMessage(request: ChatRequest): Promise<CompanionResult> {
-  const body: ChatRequest = {
+  const body: ChatRequest & { locale?: string } = {
+    ...withLocale(),
     message: clip(request.message),
     history: request.history.slice(-CHAT_HISTORY_LIMIT).map((turn) => ({ type: turn.type, content: clip(turn.content) })),
     ...(request.currentEmotion ? { currentEmotion: request.currentEmotion } : {}),
@@ -61,12 +63,12 @@ export function sendChatMessage(request: ChatRequest): Promise<CompanionResult> 
 export async function analyseTurn(input: TurnInput): Promise<OrchestratorResult> {
   const response = await api.post<{ result: OrchestratorResult; entry: null }>(
     "/api/reflections",
-    { ...input, mode: "conversational" },
+    { ...input, mode: "conversational", ...withLocale() },
     { timeoutMs: ANALYSIS_TIMEOUT_MS },
   );
   return response.result;
 }
 
 export function saveConversation(input: SaveConversationInput): Promise<SavedConversation> {
-  return api.post<SavedConversation>("/api/conversations", input, { timeoutMs: ANALYSIS_TIMEOUT_MS });
+  return api.post<SavedConversation>("/api/conversations", { ...input, ...withLocale() }, { timeoutMs: ANALYSIS_TIMEOUT_MS });
 }

@@ -4,7 +4,7 @@
 import { CloudOff, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRef, useState } from "react";
-import type { Analysis, ChatMessage } from "../../../../domain/types";
+import type { Analysis, ChatMessage, SupportRecommendation } from "../../../../domain/types";
 import type { MicStatus } from "../../../../domain/ui-copy";
 import { CONVERSATION_COPY, RESULT_COPY, micStatusText } from "../../../../domain/ui-copy";
 import { Button } from "../../../ui/button";
@@ -38,6 +38,8 @@ export interface ConversationPanelProps {
   onRecordingChange?: (recording: boolean) => void;
   /** After 'Not today' (the panel is back to idle); e.g. return to Voice Mood. */
   onNotToday?: () => void;
+  /** The person's regional crisis lines, shown inline after a reply to a message in crisis. */
+  crisisLines: readonly SupportRecommendation[];
 }
 
 const card = "w-full animate-fade-in rounded-[2rem] bg-white/80 p-5 shadow-lg shadow-violet-100 ring-1 ring-white sm:p-8";
@@ -89,6 +91,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
             if (action !== "complete") speakArea.current?.querySelector<HTMLButtonElement>("button:enabled")?.focus();
           }}
           notice={flow.notice}
+          crisisLines={props.crisisLines}
         />
         {phase.kind === "ready" && phase.hint && (
           <p role="status" className="mt-3 text-center font-display text-lg text-slate-600">

@@ -1,9 +1,12 @@
 // The conversation view (spec §2): user and companion bubbles with time stamps, the loading
 // bubble, auto-scroll to the newest, the empty state, and after a companion reply the flow
-// prompt, whose choice goes to the parent through onFlowAction.
+// prompt, whose choice goes to the parent through onFlowAction. A companion reply to a message
+// with crisis language is followed by the crisis lines, inline (issue 8).
 import { MessageCircleHeart } from "lucide-react";
 import { useEffect, useRef } from "react";
-import type { ChatMessage, ConversationFlow } from "../../../../domain/types";
+import { detectCrisis } from "../../../../domain/crisis-detector";
+import type { ChatMessage, ConversationFlow, SupportRecommendation } from "../../../../domain/types";
+import { SupportResources } from "../../../ui/support-resources";
 import { CONVERSATION_COPY } from "../../../../domain/ui-copy";
 import { Button } from "../../../ui/button";
 import type { FlowAction } from "../lib/flow-prompt";
@@ -34,6 +37,22 @@ export interface ConversationViewProps {
    * end in view. Off (e.g. the result view), the whole conversation shows and nothing scrolls.
    */
   follow?: boolean;
+  /** The person's regional crisis lines, shown after a reply to a message in crisis. */
+  crisisLines?: readonly SupportRecommendation[];
+}
+
+/** The companion replies that answer a user message with crisis language. */
+export function repliesToCrisis(messages: readonly ChatMessage[]): Set<string> {
+  const ids = new Set<string>();
+  let crisisWaiting = false;
+  for (const message of messages) {
+    if (message.type === "user") crisisWaiting = crisisWaiting || detectCrisis(message.content).crisis;
+    else if (crisisWaiting) {
+      ids.add(message.id);
+      crisisWaiting = false;
+    }
+  }
+  return ids;
 }
 
 function EmptyState() {
@@ -64,7 +83,8 @@ function FlowPrompt({ flow, onFlowAction }: { flow: ConversationFlow; onFlowActi
 }
 
 export function ConversationView(props: ConversationViewProps) {
-  const { messages, loading = false, muted, onPlay, flow, onFlowAction, notice, follow = true } = props;
+  const { messages, loading = false, muted, onPlay, flow, onFlowAction, notice, follow = true, crisisLines = [] } = props;
+  const crisisReplies = crisisLines.length > 0 ? repliesToCrisis(messages) : new Set<string>();
   const list = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const empty = messages.length === 0 && !loading;
@@ -86,7 +106,9 @@ export function ConversationView(props: ConversationViewProps) {
         <div ref={list} role="log" aria-live="polite" aria-relevant="additions" className={follow ? "max-h-[55vh] overflow-y-auto px-1 py-2" : "px-1 py-2"}>
           <ol className="flex flex-col gap-3">
             {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} muted={muted} onPlay={onPlay} />
+              <MessageBubble key={message.id} message={message} muted={muted} onPlay={onPlay}>
+                {crisisReplies.has(message.id) && <SupportResources resources={crisisLines} crisis compact />}
+              </MessageBubble>
             ))}
             {loading && <ReflectingBubble text={CONVERSATION_COPY.reflecting} />}
           </ol>

@@ -2,6 +2,7 @@
 // the left with a play button (disabled when muted); each with its time stamp.
 import { Volume2 } from "lucide-react";
 import { useState } from "react";
+import type { ReactNode } from "react";
 import { COMPANION_NAME } from "../../../../domain/prompts";
 import type { ChatMessage } from "../../../../domain/types";
 import { Spinner } from "../../../ui/spinner";
@@ -16,9 +17,11 @@ interface BubbleProps {
   message: ChatMessage;
   muted: boolean;
   onPlay?: (message: ChatMessage) => Promise<void>;
+  /** Shown under the bubble (e.g. the crisis lines after a reply to a message in crisis). */
+  children?: ReactNode;
 }
 
-function PlayButton({ message, muted, onPlay }: Required<BubbleProps>) {
+function PlayButton({ message, muted, onPlay }: Required<Omit<BubbleProps, "children">>) {
   const [playing, setPlaying] = useState(false);
   return (
     <button
@@ -39,13 +42,13 @@ function PlayButton({ message, muted, onPlay }: Required<BubbleProps>) {
   );
 }
 
-export function MessageBubble({ message, muted, onPlay }: BubbleProps) {
+export function MessageBubble({ message, muted, onPlay, children }: BubbleProps) {
   const mine = message.type === "user";
   const time = formatMessageTime(message.timestamp);
   const playable = !mine && onPlay;
   // The play button sits in the bubble's footer, beside the time, so the text keeps the width on phones.
   return (
-    <li className={`flex animate-fade-in ${mine ? "justify-end" : "justify-start"}`}>
+    <li className={`flex animate-fade-in flex-col gap-2 ${mine ? "items-end" : "items-start"}`}>
       <article
         aria-label={mine ? "You said" : `${COMPANION_NAME} said`}
         className={
@@ -66,6 +69,7 @@ export function MessageBubble({ message, muted, onPlay }: BubbleProps) {
           </div>
         )}
       </article>
+      {children && <div className="w-full max-w-[95%]">{children}</div>}
     </li>
   );
 }

@@ -3,6 +3,7 @@
 // is written (server-sent events) and falls back to the plain JSON answer if the stream fails.
 import type { JournalEntry, OrchestratorResult } from "../../../../domain/types";
 import { ApiError, api, networkError, openEventStream } from "../../../lib/api-client";
+import { withLocale } from "../../../lib/locale";
 import { readSse } from "../../../lib/read-sse";
 
 export type ReflectionMode = "voice" | "conversational";
@@ -24,7 +25,7 @@ export interface ReflectionResponse {
 const REFLECTION_TIMEOUT_MS = 60_000;
 
 export function createReflection(input: ReflectionInput): Promise<ReflectionResponse> {
-  return api.post<ReflectionResponse>("/api/reflections", input, { timeoutMs: REFLECTION_TIMEOUT_MS });
+  return api.post<ReflectionResponse>("/api/reflections", { ...input, ...withLocale() }, { timeoutMs: REFLECTION_TIMEOUT_MS });
 }
 
 /** The stream opened but did not end with a result: worth asking again for plain JSON. */
@@ -45,7 +46,7 @@ function isResponse(value: unknown): value is ReflectionResponse {
  * the stream opened but broke off, answered something else, or ended without a result.
  */
 export async function streamReflection(input: ReflectionInput, onReply: (chunk: string) => void): Promise<ReflectionResponse> {
-  const response = await openEventStream("/api/reflections", input, { timeoutMs: REFLECTION_TIMEOUT_MS });
+  const response = await openEventStream("/api/reflections", { ...input, ...withLocale() }, { timeoutMs: REFLECTION_TIMEOUT_MS });
   if (!(response.headers.get("content-type") ?? "").includes("text/event-stream") || !response.body) {
     const body: unknown = await response.json().catch(() => null);
     if (isResponse(body)) return body;

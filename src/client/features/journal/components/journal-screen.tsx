@@ -50,13 +50,15 @@ export function JournalScreen(props: JournalScreenProps) {
   const reply = state.phase === "complete" ? state.result.aiResponse : undefined;
 
   // A new result is marked by a sound: a water drop for a saved ripple, a gentle chime for an
-  // honoured moment (a result recovered after a reload is shown quietly).
+  // honoured moment (a result recovered after a reload is shown quietly). A reflection in crisis
+  // gets no sound at all: nothing celebratory answers despair.
   const { playSound } = voice;
   const freshResult = state.phase === "complete" && !state.recovered ? state.result : null;
   const soundedResult = useRef<object | null>(null);
   useEffect(() => {
     if (!freshResult || soundedResult.current === freshResult) return;
     soundedResult.current = freshResult;
+    if (freshResult.analysis.crisis) return;
     playSound(freshResult.shouldShowAnalysis ? "waterDrop" : "gentle");
   }, [freshResult, playSound]);
 

@@ -28,4 +28,5 @@ export interface JournalVoice {
   renderAutoSpeak: (message: string | undefined) => ReactNode;
 }
 
-export type RenderAnalysis = (analysis: Analysis, transcript: string) => ReactNode;
+/** `crisisShownAbove`: the result view already shows the crisis lines above the reply. */
+export type RenderAnalysis = (analysis: Analysis, transcript: string, options?: { crisisShownAbove?: boolean }) => ReactNode;

@@ -7,6 +7,7 @@ import type { OrchestratorResult } from "../../../../domain/types";
 import { RESULT_COPY } from "../../../../domain/ui-copy";
 import { Button } from "../../../ui/button";
 import { RippleMark } from "../../../ui/ripple-mark";
+import { SupportResources } from "../../../ui/support-resources";
 import { Spinner } from "../../../ui/spinner";
 import type { RenderAnalysis } from "./journal-types";
 
@@ -89,6 +90,8 @@ interface CompleteProps {
 }
 
 export function SavedView({ recovered, result, transcript, muted, onReplay, onContinue, renderAnalysis }: CompleteProps) {
+  // In a crisis the lines come first, above the reply and the analysis (issue 8).
+  const crisisLines = result.analysis.crisis ? (result.analysis.supportResources ?? []) : [];
   return (
     <section className={`${wideCard} grid gap-6 text-center`} aria-labelledby="result-heading">
       {recovered && <RecoveredNote saved />}
@@ -98,13 +101,14 @@ export function SavedView({ recovered, result, transcript, muted, onReplay, onCo
           {RESULT_COPY.saved}
         </h2>
       </div>
+      {crisisLines.length > 0 && <SupportResources resources={crisisLines} crisis />}
       <ReplyQuote text={result.aiResponse} />
       <ReplyNote error={result.responseError} />
       <div className="flex justify-center">
         <ReplayButton onReplay={onReplay} muted={muted} />
       </div>
       <p className="px-2 text-left text-slate-600 sm:px-0">{RESULT_COPY.noticed}</p>
-      {renderAnalysis(result.analysis, transcript)}
+      {renderAnalysis(result.analysis, transcript, { crisisShownAbove: crisisLines.length > 0 })}
       <div className="flex justify-center">
         <Button size="lg" onClick={onContinue}>
           {RESULT_COPY.continueReflecting}

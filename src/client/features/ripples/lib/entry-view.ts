@@ -1,5 +1,7 @@
 // Entry as viewed in the client (spec §3): adds timestamp and analysis, the analysis
-// present only when ai_insights exists; secondary emotions are always empty.
+// present only when ai_insights exists; secondary emotions are always empty. Crisis language
+// is read again from the words (issue 8), so a stored crisis entry shows the lines first.
+import { detectCrisis } from "../../../../domain/crisis-detector";
 import type { Analysis, JournalEntry } from "../../../../domain/types";
 
 export interface ViewedEntry extends JournalEntry {
@@ -8,6 +10,7 @@ export interface ViewedEntry extends JournalEntry {
 }
 
 export function toViewedEntry(entry: JournalEntry): ViewedEntry {
+  const crisis = entry.aiInsights ? detectCrisis(entry.entryText) : null;
   return {
     ...entry,
     timestamp: new Date(entry.createdAt),
@@ -22,6 +25,8 @@ export function toViewedEntry(entry: JournalEntry): ViewedEntry {
           themes: entry.themes,
           wellnessScore: entry.wellnessScore,
           isAiGenerated: entry.isAiGenerated,
+          crisis: crisis?.crisis ?? false,
+          crisisLevel: crisis?.level ?? "none",
         }
       : undefined,
   };

@@ -1,0 +1,173 @@
+// What a crisis changes in a result (issue 8, DESIGN principle 1): the lines first, a calm reply
+// that points to them, no positive label, wellness at most 3, suggestions that are about getting
+// support now. Applied last to every analysis on every path, so no provider can undo it.
+import type { CrisisAssessment, CrisisLevel } from "./crisis-detector";
+import type { CrisisLines } from "./crisis-lines";
+import { isCrisisLine } from "./crisis-lines";
+import { HIGH_INTENSITY, SUPPORT_MIN_INTENSITY } from "./constants";
+import { decideConversationFlow, nextPromptFor } from "./conversation-flow";
+import { emotionFamily } from "./emotion-family";
+import type { Analysis, Mood, OrchestratorResult, SupportRecommendation } from "./types";
+
+/** Wellness of a crisis entry is never above this. */
+export const CRISIS_MAX_WELLNESS = 3;
+/** A crisis reads as high intensity (so the flow deepens gently); a concern at least as support-worthy. */
+export const CRISIS_MIN_INTENSITY: Readonly<Record<Exclude<CrisisLevel, "none">, number>> = {
+  crisis: HIGH_INTENSITY,
+  concern: SUPPORT_MIN_INTENSITY,
+};
+/** Other resources kept after the crisis lines. */
+export const MAX_EXTRA_RESOURCES = 2;
+
+/**
+ * The support block: always for a crisis; otherwise (spec: intensity ≥ 7) only when the mood is
+ * negative or mixed — a joyful 7/10 entry gets no crisis cards (docs/decisions/009-crisis-safety.md).
+ */
+export function shouldShowSupport(analysis: { emotionIntensity: number; mood: Mood | string; crisis?: boolean }): boolean {
+  if (analysis.crisis) return true;
+  return analysis.emotionIntensity >= SUPPORT_MIN_INTENSITY && (analysis.mood === "negative" || analysis.mood === "mixed");
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The calm reply to a crisis reflection or message: acknowledges the pain, not alone, the lines. */
+export function crisisReply(level: Exclude<CrisisLevel, "none">, lines: CrisisLines): string {
+  if (level === "crisis") {
+    return (
+      "I'm so sorry you're carrying this much pain right now. You're not alone, and you don't have to face this by yourself: " +
+      `please ${lines.spokenAction} to talk with someone now. If you're in immediate danger, call ${lines.emergencyNumber}.`
+    );
+  }
+  return (
+    "What you're carrying sounds so heavy, and I'm sorry it hurts this much. You're not alone in this. " +
+    `If it would help to talk with someone, you can ${lines.spokenAction}, any time of day or night.`
+  );
+}
+
+export function crisisInsight(level: Exclude<CrisisLevel, "none">): string {
+  return level === "crisis"
+    ? "This reflection carries deep pain and thoughts of not wanting to go on. Feelings this heavy deserve support from a real person right now, not only reflection."
+    : "This reflection carries a heavy weight and a sense that things may not get better. Pain like this is real, and sharing it with someone can make it lighter to carry.";
+}
+
+export function crisisSuggestions(level: Exclude<CrisisLevel, "none">, lines: CrisisLines): string[] {
+  const first = `${capitalise(lines.spokenAction)}: someone is there to listen, day or night.`;
+  return level === "crisis"
+    ? [
+        first,
+        "Tell someone you trust how you are feeling right now, even in a short message.",
+        `If you are in immediate danger, call ${lines.emergencyNumber} or go to the nearest emergency department.`,
+      ]
+    : [
+        first,
+        "Let a friend or family member know today that you are having a hard time.",
+        `If these thoughts grow stronger, call ${lines.emergencyNumber} or a crisis line right away.`,
+      ];
+}
+
+/** Words that make a reply to despair upbeat; a reply with any of them is replaced. */
+const UPBEAT =
+  /\b(glad|possibilit\w*|warmth|wonderful|great|happy|happiness|joy\w*|excit\w*|congrat\w*|celebrat\w*|amazing|awesome|fantastic|lovely|bright\w*|cheer\w*|silver lining|look on the|everything happens|at least|proud|delight\w*|thrilled|precious|soak)\b|!/i;
+const SAYS_NOT_ALONE = /\b(not alone|aren'?t alone|don'?t have to (?:face|go through|carry|do) this alone|with you)\b/i;
+const POINTS_TO_HELP = /\b(988|741741|116 ?123|85258|50808|13 ?11 ?14|crisis (?:line|text line|helpline)|helpline|lifeline|samaritans|emergency|reach out|call|text)\b/i;
+
+/** A model's reply to a crisis text is kept only when it is calm, says they are not alone and points to help. */
+export function isSafeCrisisReply(reply: string): boolean {
+  const text = reply.trim();
+  return text !== "" && !UPBEAT.test(text) && SAYS_NOT_ALONE.test(text) && POINTS_TO_HELP.test(text);
+}
+
+/** The emotion a crisis entry is labelled with: never a positive one. */
+export function crisisEmotion(emotion: string): string {
+  const family = emotionFamily(emotion);
+  const positive = family === "joy" || family === "surprise" || family === "calm" || family === "grateful" || family === "hopeful";
+  if (!positive) return emotion;
+  return emotion === "joy" || emotion === "surprise" ? "sadness" : "sad";
+}
+
+export interface EmotionReading {
+  primaryEmotion: string;
+  emotionIntensity: number;
+  mood: Mood;
+  wellnessScore: number;
+}
+
+/** A reading made safe for a crisis: no positive emotion or mood, intensity raised, wellness at most 3. */
+export function crisisAdjusted<T extends EmotionReading>(reading: T, assessment: CrisisAssessment): T {
+  if (!assessment.crisis || assessment.level === "none") return reading;
+  return {
+    ...reading,
+    primaryEmotion: crisisEmotion(reading.primaryEmotion),
+    emotionIntensity: Math.max(reading.emotionIntensity, CRISIS_MIN_INTENSITY[assessment.level]),
+    mood: "negative",
+    wellnessScore: Math.min(reading.wellnessScore, CRISIS_MAX_WELLNESS),
+  };
+}
+
+/** The crisis lines first, then at most two other resources (never a line twice). */
+export function withCrisisLinesFirst(lines: CrisisLines, others: readonly SupportRecommendation[] = []): SupportRecommendation[] {
+  const extra = others.filter((item) => !isCrisisLine(item) && !lines.lines.some((line) => line.title === item.title));
+  return [...lines.lines, ...extra.slice(0, MAX_EXTRA_RESOURCES)];
+}
+
+/**
+ * The support block outside a crisis: the resources with the region's lines in place of any
+ * other region's (the built-in lists name the US lines of the spec).
+ */
+export function withRegionalLines(lines: CrisisLines, resources: readonly SupportRecommendation[]): SupportRecommendation[] {
+  const others = resources.filter((item) => !isCrisisLine(item));
+  return [...others.slice(0, MAX_EXTRA_RESOURCES), ...lines.lines];
+}
+
+/** The analysis with its crisis fields, the support block gated by mood, and a crisis made safe. */
+export function applyCrisisToAnalysis(analysis: Analysis, assessment: CrisisAssessment, lines: CrisisLines): Analysis {
+  if (!assessment.crisis || assessment.level === "none") {
+    const { supportResources, supportNote, ...rest } = analysis;
+    const base: Analysis = { ...rest, crisis: false, crisisLevel: "none" };
+    if (!shouldShowSupport(base)) return base;
+    return {
+      ...base,
+      supportResources: withRegionalLines(lines, supportResources ?? []),
+      ...(supportNote ? { supportNote } : {}),
+    };
+  }
+  const level = assessment.level;
+  return {
+    ...crisisAdjusted(analysis, assessment),
+    insights: crisisInsight(level),
+    suggestions: crisisSuggestions(level, lines),
+    crisis: true,
+    crisisLevel: level,
+    supportResources: withCrisisLinesFirst(lines, analysis.supportResources),
+  };
+}
+
+/** A whole orchestrator result made safe: the analysis above, a safe reply, the flow recomputed. */
+export function applyCrisisToResult(result: OrchestratorResult, assessment: CrisisAssessment, lines: CrisisLines): OrchestratorResult {
+  const analysis = applyCrisisToAnalysis(result.analysis, assessment, lines);
+  if (!analysis.crisis || assessment.level === "none") return { ...result, analysis };
+  const keepReply = isSafeCrisisReply(result.aiResponse);
+  const { responseError, ...rest } = result;
+  const flow = decideConversationFlow(analysis);
+  return {
+    ...rest,
+    ...(keepReply && responseError ? { responseError } : {}),
+    analysis,
+    aiResponse: keepReply ? result.aiResponse : crisisReply(assessment.level, lines),
+    shouldShowAnalysis: true,
+    conversationFlow: flow,
+    nextPrompt: nextPromptFor(flow),
+  };
+}
+
+/** Added to every cloud prompt that writes to or about the person. */
+export const CRISIS_SAFETY_INSTRUCTIONS =
+  "Safety: if the person expresses thoughts of suicide, of not wanting to live, of self-harm, or of being a burden, " +
+  "respond calmly and warmly without judgement: acknowledge their pain, tell them they are not alone, and encourage them " +
+  "to reach out now to a crisis line or emergency services. Never be upbeat, never congratulate, and never describe their " +
+  "words as hopeful or positive.";
+
+/** Added when the deterministic detector has already seen crisis language in this text. */
+export const CRISIS_DETECTED_NOTE =
+  "Important: this text contains signs that the person may be in crisis. Follow the safety instructions above; " +
+  "do not mirror any positive framing, and do not offer productivity or lifestyle tips.";
