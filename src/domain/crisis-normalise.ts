@@ -1,0 +1,111 @@
+// Text normalisation for the crisis detector (docs/decisions/008-crisis-detection.md): one
+// spelling for the many ways people type the same words, so the pattern tables stay readable.
+// Pure string work; runs in Node and the browser.
+
+/** Emoji that mark a joke in social-media text; they become the token "lol". */
+const LAUGH_EMOJI = /[\u{1F602}\u{1F923}\u{1F480}\u{2620}]/gu;
+
+/** Contractions written with an apostrophe (after curly quotes became straight ones). */
+const APOSTROPHE_WORDS: Readonly<Record<string, string>> = {
+  "can't": "cannot", "won't": "will not", "ain't": "is not", "shan't": "shall not",
+  "n't": " not", "'m": " am", "'re": " are", "'ve": " have", "'ll": " will", "'d": " would", "'s": " is",
+};
+const APOSTROPHE_FORMS =
+  /\b(?:can't|won't|ain't|shan't)\b|n't\b|'(?:m|re|ve|ll|d)\b|(?<=\b(?:it|that|there|here|what|who|he|she|tonight|today|tomorrow|life|everything|nothing|this|where|how|everyone|everybody|nobody|one))'s\b/g;
+
+/**
+ * Whole-word spellings: contractions typed without an apostrophe, texting forms and the
+ * misspellings of the words the tables look for (collected from how people type them in
+ * public posts; see the decision file).
+ */
+const WORD_FORMS: Readonly<Record<string, string>> = {
+  im: "i am", ive: "i have", id: "i would", youre: "you are", theyre: "they are", hes: "he is", shes: "she is",
+  dont: "do not", doesnt: "does not", didnt: "did not", cant: "cannot", wont: "will not", wouldnt: "would not",
+  couldnt: "could not", shouldnt: "should not", isnt: "is not", arent: "are not", wasnt: "was not",
+  werent: "were not", havent: "have not", hasnt: "has not", hadnt: "had not", aint: "is not",
+  thats: "that is", whats: "what is", theres: "there is", its: "it is", tonights: "tonight is",
+  wanna: "want to", wana: "want to", wanted2: "wanted to", gonna: "going to", gona: "going to", gotta: "got to",
+  tryna: "trying to", finna: "going to", imma: "i am going to", ima: "i am going to",
+  u: "you", ur: "your", ya: "you", rn: "right now", atm: "right now", tbh: "honestly", fr: "for real",
+  frfr: "for real", srsly: "seriously", deadass: "seriously", ngl: "honestly",
+  bc: "because", cuz: "because", coz: "because", cos: "because", becuase: "because", becasue: "because",
+  tmrw: "tomorrow", tmr: "tomorrow", tmrow: "tomorrow", tomoz: "tomorrow", tommorow: "tomorrow",
+  tomorow: "tomorrow", tommorrow: "tomorrow", "2moro": "tomorrow", "2morrow": "tomorrow",
+  tonite: "tonight", "2nite": "tonight", tonigt: "tonight", tonihgt: "tonight",
+  every1: "everyone", evry1: "everyone", everone: "everyone", some1: "someone", any1: "anyone",
+  noone: "no one", no1: "no one", ppl: "people", pls: "please", plz: "please", thru: "through",
+  anymroe: "anymore", anymor: "anymore", anymre: "anymore",
+  wnat: "want", wamt: "want", whant: "want", watn: "want", ot: "to", diee: "die", dieing: "dying",
+  kil: "kill", kll: "kill", klll: "kill", killmyself: "kill myself", killin: "killing", endin: "ending",
+  myslef: "myself", mysef: "myself", myslf: "myself", myelf: "myself", mself: "myself", myseld: "myself",
+  mysefl: "myself", meself: "myself", slef: "self",
+  suicde: "suicide", sucide: "suicide", suiside: "suicide", suicid: "suicide", suacide: "suicide",
+  sucicide: "suicide", suiciede: "suicide", suicdie: "suicide", suicie: "suicide", suicied: "suicide",
+  suicidial: "suicidal", sucidal: "suicidal", suisidal: "suicidal", suicdal: "suicidal", suicidel: "suicidal",
+  suicidle: "suicidal", suicial: "suicidal", suicidaal: "suicidal", sewerslide: "suicide",
+  pils: "pills", pillz: "pills", existance: "existence", burdon: "burden", burdan: "burden",
+  hopless: "hopeless", goodby: "goodbye", gbye: "goodbye", alittle: "a little",
+};
+
+const MULTI_WORD_FORMS: Readonly<Record<string, string>> = {
+  "can not": "cannot", "my self": "myself", "any more": "anymore", "every one": "everyone",
+  "every thing": "everything", "good bye": "goodbye", "un alive": "unalive",
+};
+const MULTI_WORD = /\b(?:can not|my self|any more|every one|every thing|good bye|un alive)\b/g;
+const SPECIAL_FORMS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:sewer ?slides?|sui ?side)\b/g, "suicide"],
+  [/\bself (?:harming|harmed|harms|harmer|injury|injuring|injure|injured|injuries)\b/g, "self harm"],
+];
+
+/** "I'll" typed as "ill" is "I will" unless "ill" means unwell. */
+const ILL_AS_I_WILL = /(^|[,.!?] |\b(?:and|so|then|but|think|maybe|probably|guess|know|swear|promise|or|because|now|tonight|today|tomorrow|soon|if|when) )ill\b/g;
+
+/** Digits and symbols typed for letters inside a word (su1c1de, k!ll, d3ad), never in "3am" or "mp3". */
+const LEET_LETTERS: Readonly<Record<string, string>> = { "1": "i", "!": "i", "3": "e", "0": "o", "4": "a", "@": "a", "5": "s", "$": "s", "7": "t", "*": "u" };
+const LEET_IN_WORD = /(?<=[a-z])[1!30@4$57*]+(?=[a-z])/g;
+
+/**
+ * Lower-cased, accent-free, apostrophe-free text with one spelling per word and one space
+ * between words. Sentence ends (. ! ? ; : new line) become " . " and commas " , ", so patterns
+ * written with plain spaces never run across them. Quotation marks stay (reported speech).
+ */
+export function normaliseCrisisText(text: string): string {
+  let s = text.toLowerCase();
+  if (/[^\x00-\x7f]/.test(s)) {
+    s = s
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(LAUGH_EMOJI, " lol ")
+      .replace(/[\u2018\u2019\u201B\u02BC\u00B4\u2032]/g, "'")
+      .replace(/[\u201C\u201D\u201E\u00AB\u00BB\u2033]/g, '"');
+  }
+  if (/[0-9!@$*]/.test(s)) s = s.replace(LEET_IN_WORD, (m) => [...m].map((c) => LEET_LETTERS[c] ?? c).join(""));
+  if (s.includes("'") || s.includes("`")) s = s.replace(/`/g, "'").replace(APOSTROPHE_FORMS, (m) => APOSTROPHE_WORDS[m] ?? m).replace(/'/g, "");
+  s = s
+    .replace(/([a-z])\1{2,}/g, "$1") // sooo → so, diiie → die, kmssss → kms
+    .replace(/(\d)[.:](\d)/g, "$1 $2")
+    .replace(/[.!?;:\n\r\u2026]+/g, " . ")
+    .replace(/,+/g, " , ")
+    .replace(/\s[-\u2013\u2014]+\s/g, " , ")
+    .replace(/[^a-z0-9.,"\s]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  s = s.replace(ILL_AS_I_WILL, "$1i will");
+  s = s.replace(/[a-z0-9]+/g, (word) => WORD_FORMS[word] ?? word);
+  s = s.replace(MULTI_WORD, (m) => MULTI_WORD_FORMS[m] ?? m);
+  for (const [pattern, replacement] of SPECIAL_FORMS) s = s.replace(pattern, replacement);
+  return s;
+}
+
+/** The normalised text cut into sentences (no " . " inside), empty ones dropped. */
+export function crisisSentences(normalised: string): string[] {
+  const sentences: string[] = [];
+  for (const part of normalised.split(" . ")) {
+    let start = 0;
+    let end = part.length;
+    while (start < end && (part[start] === " " || part[start] === "." || part[start] === ",")) start += 1;
+    while (end > start && (part[end - 1] === " " || part[end - 1] === "." || part[end - 1] === ",")) end -= 1;
+    if (end > start) sentences.push(start === 0 && end === part.length ? part : part.slice(start, end));
+  }
+  return sentences;
+}

@@ -1,0 +1,19 @@
+// The crisis detector's phrase tables, one list per C-SSRS-based category, assembled from the
+// three table files (ideation, behaviour, hopelessness). Reviewed like code; sources and level
+// rules in docs/decisions/008-crisis-detection.md.
+import type { CrisisCategory } from "./crisis-detector";
+import { METHOD, PREPARATORY_ACTS, SELF_HARM } from "./crisis-phrases-behaviour";
+import { HOPELESSNESS, SOMEONE_ELSE_PREPARING, SOMEONE_ELSE_SELF_HARM, SOMEONE_ELSE_THOUGHTS } from "./crisis-phrases-hopelessness";
+import { INTENT, PLAN, SUICIDAL_THOUGHTS, WISH_TO_BE_DEAD } from "./crisis-phrases-ideation";
+import type { CrisisRule } from "./crisis-rule";
+
+export const CRISIS_RULE_TABLE: ReadonlyArray<readonly [CrisisCategory, readonly CrisisRule[]]> = [
+  ["wish-to-be-dead", WISH_TO_BE_DEAD],
+  ["suicidal-thoughts", [...SUICIDAL_THOUGHTS, ...SOMEONE_ELSE_THOUGHTS]],
+  ["method", METHOD],
+  ["intent", INTENT],
+  ["plan", PLAN],
+  ["preparatory-acts", [...PREPARATORY_ACTS, ...SOMEONE_ELSE_PREPARING]],
+  ["self-harm", [...SELF_HARM, ...SOMEONE_ELSE_SELF_HARM]],
+  ["hopelessness", HOPELESSNESS],
+];

@@ -1,0 +1,103 @@
+// Crisis phrase tables, part 1: ideation. C-SSRS screener items 1 (wish to be dead), 2
+// (thoughts of killing oneself), 4 (intent) and 5 (plan). Sources of the phrasing:
+// docs/decisions/008-crisis-detection.md. Rule shapes: crisis-rule.ts.
+import { concern, crisis, weak } from "./crisis-rule";
+import type { CrisisRule } from "./crisis-rule";
+
+// C-SSRS 1 — wish to be dead or not alive anymore, or to fall asleep and not wake up.
+export const WISH_TO_BE_DEAD: CrisisRule[] = [
+  crisis("subject", "(?<!heart and )({desire}|dying) {adv}(to )?{adv}(die|be dead|not be alive|not live|stop living|be unalive|not be alive anymore){notfig}"),
+  crisis("self", "\\bi {adv}need to {adv}die{notfig}"),
+  crisis("subject", "{desire} {adv}(for )?death(?! (metal|row|star|stranding|note|cab|valley|toll|penalty|grip|trap|wish|scene|match|by|upon|on (someone|him|her|them|you|people|anyone))\\b)"),
+  crisis("self", "wish(ed)? (i|that i) {adv}(was|were|would be|could be) {adv}dead"),
+  crisis("self", "wish(ed)? (i|that i) {adv}(could|would|can|might) {adv}die{notfig}"),
+  crisis("self", "\\bi {adv}(should|deserve to|need to|must|might as well|may as well|ought to) {adv}(just )?die{notfig}"),
+  crisis("subject", "(should|ought to) (be dead|have died|have been dead)|supposed to be dead|wish (i|that i) (had|would have) died|wish (it|the attempt|the overdose|that) (had )?worked"),
+  crisis("subject", "why (cannot|could not|can not) i {adv}die|(just )?(let me )?die already"),
+  crisis("subject", "better off dead"),
+  crisis("subject", "would {adv}rather (be dead|die|not be alive|not live)"),
+  crisis("subject", "(do|does|did) not {adv}want to (live|be alive|stay alive|keep living|continue living|go on living)(?! (in|with|at|near|on|there|here|next|somewhere|abroad|together|by|under|without (my|a|her|him)|like that|for ever|forever)\\b)"),
+  crisis("subject", "(no longer|never) {adv}want to (live|be alive)"),
+  crisis("self", "wish (i|that i) {adv}(was|were) (not|no longer) (alive|living)"),
+  crisis("self", "(please|just|god) let me die"),
+  concern("subject", "{desire} {adv}(to )?{adv}{vanish}"),
+  concern("subject", "(peaceful|nice|easier|a relief|good|better) (it )?(would be|to) (to )?{adv}(stop|{vanish}|die|end it|not be here)"),
+  concern("subject", "(hoping|hope|pray|praying|wish)( that)? (this|it|tonight|today) (is|will be|was) (the|my) last (time|night|day)"),
+  concern("subject", "if i (got|get|was|were) (in|into|hit by) (a )?(car )?(crash|accident)[a-z ]{0,20}(relieved|a relief|glad|happy|fine|okay|would not mind)"),
+  concern("subject", "(no longer|not) (scared|afraid) of (dying|death)( anymore)?"),
+  crisis("subject", "(do not think|not sure|do not know if|do not know whether|no longer sure) (i|that i) {adv}want to (live|be alive|stay alive)"),
+  concern("subject", "(do not think|not sure|do not know if|do not know whether|no longer sure) (i|that i) {adv}want to (be here|exist|keep going|go on|carry on|wake up)"),
+  concern("subject", "{desire} {adv}(for|to (be|go) (to|into))? ?(oblivion|nonexistence|eternal (sleep|rest)|the end of (it|everything|my life))"),
+  concern("subject", "(sleep|asleep|bed) and (never|not) (wake|waking) up"),
+  concern("subject", "({desire}|pray|prayed)( that)? i {adv}(could |would |will )?{adv}(never|not|do not|would not|will not|did not|wont) wake up"),
+  concern("subject", "(do not|did not|never) {adv}want to wake up(?! (early|at|before|so early|this early|for|to|next to|with|beside)\\b)"),
+  concern("subject", "(would not|would not really|do not think i would) (mind|care) (if i (did not|never) wake|not waking|dying|death|being dead|if i (died|was dead|were dead|got hit|never woke up|got killed|did not make it))"),
+  concern("subject", "(would be|i am|i would be) {adv}(fine|okay|ok|happy|glad|relieved|at peace|grateful) if i {adv}((did not|do not|never|would not) wake up|(died|was dead|were dead|was gone|were gone|did not make it))"),
+  concern("subject", "(if|when) i (die|died) [a-z ]{0,30}(it would be|would be|that would be) (a )?(relief|blessing|better|fine|okay|nice|peace|a mercy)"),
+  concern("subject", "(disappointed|upset|sad|angry|mad|annoyed|pissed)( that)? i (woke|wake) up|wish (i|that i) (would|had) never (woken|woke) up"),
+  concern("subject", "(tired|sick|exhausted|weary) (of|from) (waking up|living|being alive|existing|life|my life|being me|being here)"),
+  concern("subject", "(had|have had) enough of (life|living|being alive|existing)|(hate|hating) (being alive|existing|waking up|living(?! (in|with|at|near|here|there|alone|so far|abroad|on|off|next|to)\\b))"),
+  concern("self", "wish (i|that i) (was|were|had) never (been )?born|wish (i|that i) (did not|could not|would not|could stop to|never) exist"),
+  concern("subject", "(do|does) not {adv}want to exist|why am i (still )?(alive|here|breathing)(?! (at|in|on|with|when|so|reading|doing|awake|working)\\b)"),
+  concern("subject", "(hope|hoping|wish|wishing|pray|praying)( that)? (i|a|the|some|something|someone|somebody|god|it) [a-z ]{0,25}((get|gets|got) (hit|run over|killed|struck|shot|cancer|a terminal)|(hits|hit|runs over|kills|crashes|would crash|would hit|would kill) (me|and)|crashes|(will|would|could) {adv}(kill|end) me)"),
+  concern("subject", "if (a|the|some) (bus|car|truck|train|lorry|plane|meteor|asteroid) [a-z ]{0,30}(hit|hits|killed|kills|crashed|ran over) [a-z ]{0,20}i (would not|will not) (be upset|care|mind|be sad|be bothered|complain|be mad)"),
+  concern("subject", "do not care (if|whether) i (live or die|die|wake up|am alive|live)"),
+  concern("subject", "(death|dying|being dead|not existing) (sounds|seems|would be|feels|looks) (so |really |kind of )?(peaceful|like a relief|like relief|nice|better|easier|good|comforting|appealing|like the only|like an escape|like freedom)"),
+  concern("subject", "(death|dying) (is|would be) (a |the |my )?(relief|release|only escape|only way out|escape)|(sweet )?release of death"),
+  concern("subject", "jealous of (people|those|anyone|the ones|everyone) who (die|died|are dead|get to die|passed)"),
+  concern("subject", "(god|lord|universe) (please )?(just )?takes? me|(join|be with) (him|her|them|my [a-z]+) (in heaven|on the other side|again soon)"),
+  concern("subject", "(cancer|diagnosed|terminal) [a-z ]{0,40}(would not|not|never|do not think i would|would refuse to) (get|seek|accept|want) (any )?(treatment|chemo)"),
+  concern("subject", "(think|thinking|thought) about (death|dying|being dead|my death|not existing|not being here) (all the time|a lot|constantly|every day|so much|so often|more and more|again)"),
+  concern("subject", "(keep|cannot stop|could not stop) (thinking|dreaming|fantasi[sz]ing) about (death|dying|being dead|not being here|not existing|not waking up)"),
+  concern("subject", "(imagining|imagine|picturing|planning|plan) my (own )?funeral"),
+  concern("subject", "would {adv}rather (not exist|disappear|not be here)"),
+];
+
+// C-SSRS 2 — thoughts of killing oneself, without method, intent or plan.
+export const SUICIDAL_THOUGHTS: CrisisRule[] = [
+  crisis("subject", "(think|thinks|thinking|thought|thoughts|dream|dreaming|fantasi[sz]e|fantasi[sz]ing|obsess|obsessing|contemplate|contemplating|consider|considering|ponder|pondering)( a lot| so much| constantly| again| seriously| more and more)? (about |of )?(the )?(suicide|killing myself|ending (it|my life|it all|things|everything|myself)(?! (with|between)\\b)|taking my (own )?life|unaliving|offing myself|how to die|not being alive)"),
+  crisis("subject", "suicidal (thoughts|ideation|urges|feelings|thinking|again|rn|right now|today|tonight|lately|af|these days|all the time|episode|mood)"),
+  crisis("subject", "(am|is|are|was|were|be|been|being|feel|feels|feeling|felt|get|gets|getting|got|so|very|really|extremely|super|actively|passively|pretty|quite|kind of|kinda|still|chronically|always|lowkey|highkey|mildly|a bit|a little|becoming|become|became|extra) suicidal"),
+  crisis("self", "(kill|killing|kil) myself(?! laughing\\b)"),
+  crisis("self", "(?<![0-9] ?)\\bkms\\b(?! (on|away|per|an hour|of|from|to|left|driven|range|in)\\b)"),
+  crisis("subject", "({desire}|dying|going|gonna|about|planning|plan) {adv}to {adv}{endit}"),
+  crisis("self", "(end|ending) my (own )?life|(take|taking) my (own )?life|(end|ending) it all(?! (with|between)\\b)|end my existence"),
+  crisis("self", "(unalive|unaliving|off|offing|end|ending|delete|deleting) myself"),
+  crisis("subject", "\\bunaliving\\b|self (delete|deleting)|\\bctb\\b"),
+  crisis("self", "(do|doing|top|topping|neck|necking) myself in|(top|topping|neck|necking) myself|do away with myself|take myself out(?! (to|for|on|of)\\b)"),
+  crisis("subject", "(commit|committing) suicide"),
+  crisis("subject", "(my|planning|plan|planned|attempt|attempting|contemplate|consider) suicide"),
+  crisis("subject", "suicide (is|seems|sounds|feels|looks) (like )?(the only|my only|the best|the answer|an option|like an option|appealing|tempting|better|easier|good|nice)"),
+  crisis("subject", "(urge|urges|temptation|desire) to (die|end it|kill myself|end my life)"),
+  crisis("subject", "(cannot|do not|can not) see (a|any) way out (of this )?(except|but|other than) (one|death|dying|suicide|that)"),
+  concern("subject", "(the|those|these|my|suicidal|dark|bad) thoughts (are|have|keep|came|come|coming|creep|crept)( coming)? back"),
+  concern("subject", "(permanently|forever) (log|logging) off|(log|logging) off (permanently|forever|for good)"),
+];
+
+// C-SSRS 4 — intent to act ("going to", "decided") and not being safe.
+export const INTENT: CrisisRule[] = [
+  crisis("subject", "(going|gonna|about|ready|decided|decide|deciding|intend|intending|choosing|chosen|determined|close|so close|this close|finally going|finally|getting ready|preparing) (to )?{endit}"),
+  crisis("subject", "\\bi (will|shall|am going to|am finally going to|intend to|plan to|am planning to) {adv}({endit}|do it {soon})"),
+  crisis("subject", "(if|when|unless) [a-z ]{0,60}(i will|i am going to|going to|i would|i will just) {adv}{endit}"),
+  crisis("subject", "(would|will) {adv}(kill myself|kms|end it) if"),
+  crisis("subject", "(i am|so|this) close to (killing myself|ending it|ending my life|doing it)"),
+  crisis("subject", "(do not|did not|does not) (trust|feel safe with|feel safe around|feel safe being alone with) myself"),
+  crisis("subject", "(scared|afraid|terrified|worried) (of|about) what i (might|will|could|am going to) do( to myself)?"),
+  crisis("subject", "(do not|does not) want to be (saved|rescued|found)|do not (try to )?(save|stop) me this time|please do not (try to )?(save|stop) me"),
+  concern("subject", "\\bi am not (safe|okay to be alone)( right now| tonight|$)"),
+  weak("crisis", "subject", "(did not|have not) do(ne)? it (yet )?(but|,) (i )?{adv}(want|wanted|will)|did not (jump|go through with it)"),
+];
+
+// C-SSRS 5 — a plan: when, where, how worked out.
+export const PLAN: CrisisRule[] = [
+  crisis("subject", "plan(ning|ned|s)? (my|to|on|how to|the) (suicide|death|kill myself|killing myself|end my life|ending my life|die|dying|end it|ending it|take my life|taking my life|exit|overdose|od|jump|hang)"),
+  crisis("subject", "my plan is to (take|jump|hang|overdose|die|end|kill|drive|walk|swallow|cut|shoot)"),
+  crisis("subject", "(worked out|figured out|decided|planned|picked|chose|set) (when and where|where and when|the date|a date|the day|the time|the place|the night|how i (will|would|am going to))"),
+  crisis("subject", "(i am|im) (going|gonna) to do it {soon}"),
+  crisis("subject", "(end|ending) (it|things)( all)? {soon}"),
+  weak("crisis", "subject", "(have|got|made|make|making|worked out|working out|figured out|came up with|thought out|finali[sz]ing) (a|the|my|an exit) plan(?! (for (the|my|our|this|next) [a-z]+|b\\b|to (go|get|visit|see|meet|move|travel|start|buy|save|study|learn|finish))\\b)"),
+  weak("crisis", "subject", "(planning|planned|plan) (this|it) for (a|weeks|months|days|a while|ages)"),
+  weak("crisis", "subject", "know (which|what) (night|day|date|bridge|building|pills|way)"),
+  weak("crisis", "subject", "(after|once|when) (everyone|everybody|they|my (family|parents|wife|husband|roommate|flatmate|partner)s?) (goes|go|is|are|has gone|have gone|falls|fall) (to sleep|to bed|asleep|out|away)"),
+  weak("crisis", "subject", "(house|flat|apartment|place) (is|will be) empty (until|till|tonight|this weekend|all)"),
+];

@@ -1,0 +1,42 @@
+// The shape of one crisis phrase rule, its builders and the shared pattern macros. Patterns
+// run on normalised text (crisis-normalise.ts): lower case, no apostrophes, "i am", "do not",
+// "cannot", "want to", one space between words, " , " for commas. Parentheses are plain groups
+// (made non-capturing when compiled); {name} expands to a MACROS entry.
+
+/**
+ * self: the phrase itself is about the writer ("kill myself", "my life").
+ * subject: about whoever the sentence names before it: "i"/"me"/nobody means the writer,
+ *   "she"/"my brother" someone they know, "someone"/"the character" nobody in particular.
+ * other: the phrase is about someone else ("wants to kill herself").
+ */
+export type Who = "self" | "subject" | "other";
+
+export interface CrisisRule {
+  level: "crisis" | "concern";
+  who: Who;
+  pattern: string;
+  /** A weak phrase ("tonight's the night", "I have a plan") counts only beside another signal. */
+  weak?: boolean;
+}
+
+export const crisis = (who: Who, pattern: string): CrisisRule => ({ level: "crisis", who, pattern });
+export const concern = (who: Who, pattern: string): CrisisRule => ({ level: "concern", who, pattern });
+export const weak = (level: CrisisRule["level"], who: Who, pattern: string): CrisisRule => ({ level, who, pattern, weak: true });
+
+export const MACROS: Readonly<Record<string, string>> = {
+  /** Intensifiers and hedges people put between the words of a phrase. */
+  adv: "((just|really|honestly|seriously|actually|literally|kinda|kind of|sort of|so|so so|truly|genuinely|legit|lowkey|highkey|fucking|fking|still|sometimes|often|always|even|also|now|badly|desperately|simply|finally|only|constantly|almost|definitely|totally|very|already|secretly|quietly|sincerely|all|more|probably|pretty|mostly|deeply|truthfully|tbh|right now|at this point|some days|most days|every day|anymore) )*",
+  pills: "(sleeping pills?|sleeping tablets?|pills?|tablets?|meds|medications?|medicines?|prescriptions?|painkillers?|pain killers|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|xanax|valium|insulin|antidepressants?|benzos|oxys?|opioids|oxycodone|fentanyl|sertraline|lithium|seroquel|ambien|sleeping meds)",
+  many: "(all|every|every single|all of|all the|the whole (bottle|box|pack|packet)( of)?|a (whole )?(bottle|box|pack|packet) of|a bunch of|a handful of|a lot of|lots of|loads of|too many|so many|a ton of|enough|\\d{2,}|twenty|thirty|forty|fifty|sixty|hundred|dozens of)",
+  soon: "(tonight|today|tomorrow|this weekend|this week|next week|this (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|now|at midnight|after [a-z ]{1,30}|on my birthday)",
+  endit: "(end (it|things|everything)( all)?(?! (with|between|there|here|on good|for (her|him|them|us)|off)\\b)|end my (own )?life|end myself|take my (own )?life|kill myself|commit suicide|kms|unalive( myself)?|off myself)",
+  /** Figures of speech after "die": of embarrassment, laughing, for a burrito, on this hill. */
+  notfig: "(?! (of|from|laughing|happy|alone|old|trying|on (this|that) hill|for (this|that|a|the|it|some|one)|in (peace|his|her) arms|with (laughter|embarrassment|my|dignity|honou?r))\\b)",
+  quantity_pills: "{many} (of )?(my |the |these |those |his |her )?{pills}",
+  /** Wanting, wishing, waiting: the verbs of a wish to be dead. */
+  desire: "(want|wants|wanted|wanting|wish i could|wish i would|wish to|wish|wishes|wished|wishing|long|longing|yearn|yearning|crave|craving|pray|praying|hope|hoping|waiting|wait|ready|would like|would love|would welcome|welcome|welcoming|looking forward|look forward|cannot wait|tempted|desperate|dream|dreaming|itching|trying)",
+  /** Ways of stopping for good, as a wish ("want to fade away", "hope to not wake up"). */
+  vanish: "(not exist|stop existing|cease to exist|cease existing|vanish|fade away|fade out|slip away|disappear (forever|for good|permanently|and never come back)|not be here anymore|be gone forever|stop being (here|alive)|leave this (world|earth|life)|not wake up|never wake up|rest forever|(go to |fall )?(sleep|asleep) forever)",
+  /** The people a writer might be a burden to. */
+  loved: "(everyone|everybody|they|people|the world|my (family|kids|children|parents|friends|wife|husband|partner|mom|mum|dad|boyfriend|girlfriend|son|daughter|sister|brother)|he|she|you all|you guys|the people i love|all of them|them)",
+};
