@@ -14,7 +14,7 @@ import type { Cipher } from "./lib/encryption";
 import { HttpError, errorBody } from "./lib/http-error";
 import type { Logger } from "./lib/logger";
 import { requestLogger } from "./middleware/request-logger";
-import { sameOriginGuard, securityHeaders } from "./middleware/security";
+import { noStore, sameOriginGuard, securityHeaders } from "./middleware/security";
 import { accountRoutes, exportRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { chatRoutes } from "./routes/chat";
@@ -58,7 +58,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(requestLogger(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(config.appUrl));
+  app.use("/api/*", noStore());
   app.use("/api/*", sameOriginGuard(config.appUrl));
   app.use(
     "/api/*",

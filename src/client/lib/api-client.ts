@@ -1,6 +1,7 @@
 // The one client API module: same-origin JSON over fetch with the session cookie.
 // Non-2xx answers become ApiError{status, code, message} from the server's
 // {error:{code,message}} body; a request that never reached the server is status 0.
+import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../domain/api-client-header";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -59,7 +60,7 @@ async function send(method: string, path: string, body: unknown, options: Reques
   const signals: AbortSignal[] = [];
   if (options.signal) signals.push(options.signal);
   if (options.timeoutMs) signals.push(AbortSignal.timeout(options.timeoutMs));
-  const headers: Record<string, string> = { accept, ...options.headers };
+  const headers: Record<string, string> = { accept, [API_CLIENT_HEADER]: API_CLIENT_HEADER_VALUE, ...options.headers };
   if (body !== undefined) headers["content-type"] = "application/json";
 
   let response: Response;

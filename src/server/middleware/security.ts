@@ -1,9 +1,15 @@
-// Security headers, and refusal of state-changing requests that come from another origin.
+// Security headers, no caching of API answers, and refusal of state-changing requests that come
+// from another origin (or that say nothing of where they come from).
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { API_CLIENT_HEADER } from "../../domain/api-client-header";
 import { errorBody } from "../lib/http-error";
 
-export function securityHeaders(): MiddlewareHandler {
+/** HSTS once the app is served over https: a year, subdomains included. */
+export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
+
+export function securityHeaders(appUrl: string): MiddlewareHandler {
+  const https = new URL(appUrl).protocol === "https:";
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -18,6 +24,10 @@ export function securityHeaders(): MiddlewareHandler {
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
     },
+    // The recorder needs the microphone, on this origin only; nothing needs the camera or location.
+    permissionsPolicy: { microphone: ["self"], camera: [], geolocation: [] },
+    // Over plain http (a laptop, a test) HSTS would promise an https that does not exist.
+    strictTransportSecurity: https ? HSTS_VALUE : false,
     xFrameOptions: "DENY",
     xContentTypeOptions: "nosniff",
     referrerPolicy: "strict-origin-when-cross-origin",
@@ -25,7 +35,19 @@ export function securityHeaders(): MiddlewareHandler {
   });
 }
 
+/** API answers carry journal text, insights and account data: no browser or proxy may keep them. */
+export function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+  };
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+
+export const CROSS_ORIGIN_MESSAGE = "Requests from another origin are not allowed.";
+export const NO_ORIGIN_MESSAGE = `A state-changing request needs an Origin header, or the ${API_CLIENT_HEADER} header from a client that is not a browser.`;
 
 export function sameOriginGuard(appUrl: string): MiddlewareHandler {
   const allowed = new URL(appUrl).origin;
@@ -33,8 +55,13 @@ export function sameOriginGuard(appUrl: string): MiddlewareHandler {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
-      const crossOrigin = origin ? origin !== allowed : site === "cross-site";
-      if (crossOrigin) return c.json(errorBody("cross_origin", "Requests from another origin are not allowed."), 403);
+      if (origin !== undefined || site !== undefined) {
+        // A browser tells us where the request comes from: only this origin may change anything.
+        const sameOrigin = origin !== undefined ? origin === allowed : site === "same-origin";
+        if (!sameOrigin) return c.json(errorBody("cross_origin", CROSS_ORIGIN_MESSAGE), 403);
+      } else if (!c.req.header(API_CLIENT_HEADER)) {
+        return c.json(errorBody("origin_required", NO_ORIGIN_MESSAGE), 403);
+      }
     }
     await next();
   };
