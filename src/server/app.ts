@@ -9,7 +9,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/create-db";
 import { createEntryQueries } from "./db/entry-queries";
 import { createProfileQueries } from "./db/profile-queries";
-import { createUsageQueries } from "./db/usage-queries";
+import { createAiAllowance, createUsageQueries } from "./db/usage-queries";
 import type { Cipher } from "./lib/encryption";
 import { HttpError, errorBody } from "./lib/http-error";
 import type { Logger } from "./lib/logger";
@@ -89,8 +89,10 @@ export function createApp(deps: AppDeps) {
   app.route("/api/reflections", reflectionRoutes({ reflections, logger }));
   app.route("/api/chat", chatRoutes({ ...turnDeps, reflections, logger }));
   app.route("/api/conversations", conversationRoutes({ reflections, logger }));
-  app.route("/api/greeting", greetingRoutes({ entries, text: services.text, now, random }));
-  app.route("/api/speech", speechRoutes(services.speech));
+  // Greetings and the cloud voice have their own shares of AI_DAILY_LIMIT.
+  const allowance = createAiAllowance({ usage, dailyLimit: config.aiDailyLimit, now });
+  app.route("/api/greeting", greetingRoutes({ entries, text: services.text, now, random, allowGreeting: allowance.greeting }));
+  app.route("/api/speech", speechRoutes({ speech: services.speech, allowSpeech: allowance.speech }));
   app.route("/api/export", exportRoutes({ db: database.db, entries, profiles, now }));
   app.route("/api/account", accountRoutes({ db: database.db, entries, profiles, now }));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API route."), 404));

@@ -1,8 +1,9 @@
 // POST /api/speech: text → audio/mpeg through the cloud voice, or a JSON error telling the client
-// to use the browser's own voice (no key, 401, 429 or any failure).
+// to use the browser's own voice (no key, 401, 429, the daily allowance used up, or any failure).
 import { Hono } from "hono";
 import { z } from "zod";
 import { SPEECH_SYNTHESIS_MESSAGES } from "../../domain/messages";
+import { SPEECH_ALLOWANCE_USED_MESSAGE, SPEECH_MAX_CHARS, speechTooLongMessage } from "../../domain/speech-limits";
 import { CHAT_VOICE_SETTINGS, MINDFULNESS_VOICE_SETTINGS, RECOMMENDED_VOICES } from "../../domain/voice-settings";
 import type { AppEnv } from "../auth/session";
 import { requireUser } from "../auth/session";
@@ -13,7 +14,8 @@ import { isProviderError } from "../providers/types";
 
 const SpeechSchema = z
   .object({
-    text: z.string().max(5_000),
+    // The length is checked after trimming (413 past SPEECH_MAX_CHARS); the body limit bounds it before.
+    text: z.string(),
     voiceId: z.enum(RECOMMENDED_VOICES.map((v) => v.id) as [string, ...string[]]).optional(),
     style: z.enum(["chat", "mindfulness"]).default("mindfulness"),
   })
@@ -21,18 +23,28 @@ const SpeechSchema = z
 
 const SPEECH_DEADLINE_MS = 15_000;
 
-export function speechRoutes(speech: ElevenLabsClient | undefined) {
+export interface SpeechDeps {
+  speech?: ElevenLabsClient;
+  /** Takes `chars` characters from the person's daily cloud-voice allowance; false when used up. */
+  allowSpeech: (userId: string, chars: number) => Promise<boolean>;
+}
+
+export function speechRoutes({ speech, allowSpeech }: SpeechDeps) {
   return new Hono<AppEnv>()
     .get("/voices", (c) => c.json({ voices: RECOMMENDED_VOICES, enabled: Boolean(speech) }, 200))
     .post("/", async (c) => {
-      requireUser(c);
+      const user = requireUser(c);
       const body = await parseJsonBody(c, SpeechSchema);
-      if (body.text.trim() === "") return c.json(errorBody("empty_text", SPEECH_SYNTHESIS_MESSAGES.noText), 400);
-      const fallback = (code: string, message: string) => c.json({ ...errorBody(code, message), fallback: "native" }, 503);
+      const text = body.text.trim();
+      if (text === "") return c.json(errorBody("empty_text", SPEECH_SYNTHESIS_MESSAGES.noText), 400);
+      if (text.length > SPEECH_MAX_CHARS) return c.json(errorBody("text_too_long", speechTooLongMessage()), 413);
+      const fallback = (code: string, message: string, status: 429 | 503 = 503) =>
+        c.json({ ...errorBody(code, message), fallback: "native" }, status);
       if (!speech) return fallback("not_configured", SPEECH_SYNTHESIS_MESSAGES.missingVoiceKey);
+      if (!(await allowSpeech(user.id, text.length))) return fallback("allowance_used", SPEECH_ALLOWANCE_USED_MESSAGE, 429);
       try {
         const audio = await speech.synthesize(
-          body.text,
+          text,
           { voiceId: body.voiceId, settings: body.style === "chat" ? CHAT_VOICE_SETTINGS : MINDFULNESS_VOICE_SETTINGS },
           { deadline: Date.now() + SPEECH_DEADLINE_MS },
         );
