@@ -13,14 +13,14 @@ export function newUser(name = "Ada Lovelace"): TestUser {
   return { name, email: `e2e-${randomUUID()}@example.com`, password: "correct horse battery" };
 }
 
-/** Same-origin API calls, as the browser makes them. */
-export function api(request: APIRequestContext, baseURL: string) {
+/** Same-origin API calls, as the browser makes them (deleting the account confirms with `user`'s password). */
+export function api(request: APIRequestContext, baseURL: string, user?: TestUser) {
   const headers = { origin: baseURL };
   return {
     signUp: (user: TestUser) => request.post("/api/auth/sign-up/email", { headers, data: user }),
     signIn: (user: TestUser) => request.post("/api/auth/sign-in/email", { headers, data: { email: user.email, password: user.password } }),
     consent: () => request.put("/api/profile/consent", { headers, data: { hasAgreedToTerms: true, dataUseAcknowledged: true } }),
-    deleteAccount: () => request.delete("/api/account", { headers }),
+    deleteAccount: () => request.delete("/api/account", { headers, data: { password: user?.password } }),
     entries: () => request.get("/api/entries"),
   };
 }
@@ -28,8 +28,10 @@ export function api(request: APIRequestContext, baseURL: string) {
 /** Signs a fresh user up in this browser context (cookies shared with the page), optionally past onboarding. */
 export async function signUpInContext(context: BrowserContext, baseURL: string, options: { consent?: boolean; name?: string } = {}) {
   const user = newUser(options.name);
-  const calls = api(context.request, baseURL);
+  const calls = api(context.request, baseURL, user);
   expect((await calls.signUp(user)).ok()).toBe(true);
+  // Sign-up answers alike for new and existing addresses (no session either way): sign in.
+  expect((await calls.signIn(user)).ok()).toBe(true);
   if (options.consent ?? true) expect((await calls.consent()).ok()).toBe(true);
   return { user, calls };
 }

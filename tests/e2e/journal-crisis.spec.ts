@@ -43,6 +43,7 @@ test("a spoken crisis reflection shows the lines first, speaks the safe reply an
   await expect(lines.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
   await expect(lines.getByRole("link", { name: "Text 741741" })).toHaveAttribute("href", "sms:741741?&body=HOME");
   await expect(lines.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911");
+  await expect(lines.getByRole("heading", { level: 4 })).toHaveText(["988 Suicide & Crisis Lifeline", "Crisis Text Line", "Emergency Services"]);
 
   const safe = crisisReply("crisis", crisisLinesForCountry("US"));
   const reply = page.locator("blockquote").first();

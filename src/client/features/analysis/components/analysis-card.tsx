@@ -35,6 +35,8 @@ function Section({ title, icon, children }: { title: string; icon?: React.ReactN
 export function AnalysisCard({ analysis, transcript, lines, crisisShownAbove = false }: Props) {
   const support = resourcesToShow(analysis, lines);
   const crisisBlock = support?.crisis && !crisisShownAbove;
+  // With the lines already above the reply, the card keeps the other help there was.
+  const otherHelp = support?.crisis && crisisShownAbove ? support.resources.filter((r) => !r.isEmergency) : [];
   return (
     <article
       aria-label="Reflection analysis"
@@ -53,6 +55,7 @@ export function AnalysisCard({ analysis, transcript, lines, crisisShownAbove = f
       )}
 
       {support && !support.crisis && <SupportResources resources={support.resources} crisis={false} note={analysis.supportNote} />}
+      {otherHelp.length > 0 && <SupportResources resources={otherHelp} crisis={false} note={analysis.supportNote} />}
 
       <Section title={ANALYSIS_CARD_COPY.yourReflection}>
         <blockquote className="font-display text-[15px] leading-relaxed whitespace-pre-line text-slate-700 italic">

@@ -90,8 +90,9 @@ interface CompleteProps {
 }
 
 export function SavedView({ recovered, result, transcript, muted, onReplay, onContinue, renderAnalysis }: CompleteProps) {
-  // In a crisis the lines come first, above the reply and the analysis (issue 8).
-  const crisisLines = result.analysis.crisis ? (result.analysis.supportResources ?? []) : [];
+  // In a crisis the lines come first, above the reply and the analysis (issue 8); other help
+  // (a therapist finder, a meditation) stays in the analysis card below.
+  const crisisLines = result.analysis.crisis ? (result.analysis.supportResources ?? []).filter((r) => r.isEmergency) : [];
   return (
     <section className={`${wideCard} grid gap-6 text-center`} aria-labelledby="result-heading">
       {recovered && <RecoveredNote saved />}
