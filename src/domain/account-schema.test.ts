@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { AccountNameSchema, DeleteAccountRequestSchema, NAME_MAX_LENGTH, SignUpRequestSchema, UpdateUserRequestSchema } from "./account-schema";
+import {
+  AccountNameSchema,
+  DeleteAccountRequestSchema,
+  NAME_MAX_LENGTH,
+  SignUpRequestSchema,
+  UpdateUserRequestSchema,
+  cleanAccountName,
+} from "./account-schema";
 
 describe("account names", () => {
   it("accepts up to 100 characters (counted as characters, not UTF-16 units) and trims", () => {
@@ -40,5 +47,14 @@ describe("account requests", () => {
     expect(DeleteAccountRequestSchema.safeParse({ confirm: "DELETE" }).success).toBe(true);
     expect(DeleteAccountRequestSchema.safeParse({ confirm: "delete" }).success).toBe(false);
     expect(DeleteAccountRequestSchema.safeParse({ password: 5 }).success).toBe(false);
+  });
+});
+
+describe("a name from an identity provider", () => {
+  it("loses control characters, is cut to 100 characters, and falls back to the address", () => {
+    expect(cleanAccountName("River\u0000Song\n", "river@example.com")).toBe("River Song");
+    expect([...cleanAccountName("é".repeat(150), "x@example.com")]).toHaveLength(NAME_MAX_LENGTH);
+    expect(cleanAccountName(" \u0007 ", "river.song@example.com")).toBe("river.song");
+    expect(cleanAccountName(null, null)).toBe("Friend");
   });
 });

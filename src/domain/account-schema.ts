@@ -39,6 +39,16 @@ export const AccountNameSchema = z
   .refine((value) => codePoints(value) <= NAME_MAX_LENGTH, ACCOUNT_MESSAGES.nameTooLong)
   .refine((value) => !CONTROL_OR_BROKEN.test(value), ACCOUNT_MESSAGES.nameControl);
 
+/**
+ * A name from elsewhere (an identity provider, a server-side call) made storable: control
+ * characters removed, trimmed, cut to NAME_MAX_LENGTH characters; empty becomes the e-mail's local part.
+ */
+export function cleanAccountName(name: unknown, email: unknown): string {
+  const clean = (value: unknown) =>
+    [...(typeof value === "string" ? value.replace(/[\p{Cc}\p{Cs}]/gu, " ").trim() : "")].slice(0, NAME_MAX_LENGTH).join("").trim();
+  return clean(name) || clean(typeof email === "string" ? email.split("@")[0] : "") || "Friend";
+}
+
 export const EmailSchema = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email({ error: "must be an e-mail address" }));
 
 export const NewPasswordSchema = z

@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/greeting", greetingRoutes({ entries, text: services.text, now, random, allowGreeting: allowance.greeting }));
   app.route("/api/speech", speechRoutes({ speech: services.speech, allowSpeech: allowance.speech }));
   app.route("/api/export", exportRoutes({ db: database.db, entries, profiles, now }));
-  app.route("/api/account", accountRoutes({ db: database.db, entries, profiles, now }));
+  app.route("/api/account", accountRoutes({ db: database.db, entries, profiles, now, auth }));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API route."), 404));
 
   if (deps.clientDir) {

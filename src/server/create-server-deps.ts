@@ -15,9 +15,9 @@ export async function createServerDeps(config: Config, options: { pglite?: Creat
   const secret = config.authSecret ?? stored!.authSecret;
   const encryptionKey = config.encryptionKey ?? stored!.encryptionKey;
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
-  const auth = createAuth({ config, db: database.db, secret });
-  const cipher = createCipher(encryptionKey);
   const logger = createLogger(config.logLevel, options.logDestination);
+  const auth = createAuth({ config, db: database.db, secret, logger });
+  const cipher = createCipher(encryptionKey);
   // Entries still in the per-value format are sealed (decision 013): it needs the key, so it runs here.
   await sealLegacyEntries(database.db, cipher, logger);
   return { config, database, auth, cipher, logger };

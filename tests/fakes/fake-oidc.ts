@@ -12,7 +12,12 @@ export async function startFakeOidc(port = 0) {
   server.service.on("beforeUserinfo", (response) => {
     response.body = { ...OIDC_TEST_USER, email_verified: true };
   });
+  /** Every token response the provider sent, to compare with what Ripple stores. */
+  const issued: Record<string, unknown>[] = [];
+  server.service.on("beforeResponse", (response) => {
+    issued.push({ ...(response.body as Record<string, unknown>) });
+  });
   await server.start(port, "127.0.0.1");
   const issuer = server.issuer.url!;
-  return { issuer, stop: () => server.stop() };
+  return { issuer, issued, stop: () => server.stop() };
 }

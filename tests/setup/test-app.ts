@@ -2,6 +2,7 @@
 import { Writable } from "node:stream";
 import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth/create-auth";
+import type { PasswordHasher } from "../../src/server/auth/create-auth";
 import { loadConfig } from "../../src/server/config";
 import type { DatabaseKind } from "../../src/server/db/create-db";
 import { createCipher } from "../../src/server/lib/encryption";
@@ -15,6 +16,8 @@ export interface TestAppOptions {
   kind?: DatabaseKind;
   env?: Record<string, string>;
   now?: () => Date;
+  /** Wraps better-auth's password hashing (to see the work an answer does). */
+  passwordHasher?: PasswordHasher;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -36,7 +39,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
   });
   const logger = createLogger(config.logLevel, logDestination);
-  const auth = createAuth({ config, db: database.db, secret: config.authSecret! });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: config.authSecret!,
+    logger,
+    now: options.now,
+    passwordHasher: options.passwordHasher,
+  });
   const cipher = createCipher(config.encryptionKey!);
   const app = createApp({ config, database, auth, cipher, logger, now: options.now });
 
@@ -54,20 +64,23 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   let userCount = 0;
-  /** Signs up a fresh user through the real API and returns its session cookie. */
+  /** Signs up a fresh user through the real API, then signs in (sign-up starts no session), and returns its session cookie. */
   async function signUp(overrides: { name?: string; email?: string; password?: string } = {}) {
     userCount += 1;
     const email = overrides.email ?? `user${userCount}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const password = overrides.password ?? "correct horse battery";
+    // each test user comes from its own address, so sign-up rate limits don't interfere
+    const headers = { "x-ripple-client-ip": `192.0.2.${userCount % 250}` };
     const response = await request("/api/auth/sign-up/email", {
       method: "POST",
       json: { name: overrides.name ?? "Ada Lovelace", email, password },
-      // each test user comes from its own address, so sign-up rate limits don't interfere
-      headers: { "x-ripple-client-ip": `192.0.2.${userCount % 250}` },
+      headers,
     });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    const body = (await response.json()) as { user: { id: string } };
-    return { cookie: sessionCookie(response), email, password, userId: body.user.id };
+    const signIn = await request("/api/auth/sign-in/email", { method: "POST", json: { email, password }, headers });
+    if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
+    const body = (await signIn.json()) as { user: { id: string } };
+    return { cookie: sessionCookie(signIn), email, password, userId: body.user.id };
   }
 
   return {

@@ -42,10 +42,8 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
   });
 
   it("sets the session cookie HttpOnly and SameSite=Lax (not Secure on http)", async () => {
-    const response = await t.request("/api/auth/sign-up/email", {
-      method: "POST",
-      json: { name: "Cookie Test", email: "cookie-test@example.com", password: "correct horse battery" },
-    });
+    const { email, password } = await t.signUp();
+    const response = await signIn(email, password, "198.51.100.4");
     const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -69,6 +67,45 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     expect(statuses.at(-1)).toBe(429);
     // another address is not affected
     expect((await signIn(email, "wrong password!", "203.0.113.10")).status).toBe(401);
+  });
+
+  it("refuses a common password at sign-up and when changing it, whatever its case", async () => {
+    for (const password of ["SunShine", "qwertyuiop", "PASSWORD1"]) {
+      const response = await t.request("/api/auth/sign-up/email", {
+        method: "POST",
+        json: { name: "Common Carl", email: "common-carl@example.com", password },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: "password_too_common", message: "This password is one of the most common ones and easy to guess. Please choose another." },
+      });
+    }
+    const { cookie, password } = await t.signUp();
+    const change = await t.request("/api/auth/change-password", {
+      method: "POST",
+      cookie,
+      json: { currentPassword: password, newPassword: "iloveyou" },
+    });
+    expect(change.status).toBe(400);
+    expect(((await change.json()) as { error: { code: string } }).error.code).toBe("password_too_common");
+  });
+
+  it("accepts each two-factor backup code once at sign-in", async () => {
+    const { cookie, email, password } = await t.signUp();
+    const enable = await t.request("/api/auth/two-factor/enable", { method: "POST", cookie, json: { password } });
+    const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+    await t.request("/api/auth/two-factor/verify-totp", { method: "POST", cookie, json: { code: totpCode(totpURI) } });
+    const useBackupCode = async (code: string, ip: string) => {
+      const pending = sessionCookie(await signIn(email, password, ip));
+      return t.request("/api/auth/two-factor/verify-backup-code", { method: "POST", cookie: pending, json: { code } });
+    };
+    const first = await useBackupCode(backupCodes[0]!, "198.51.100.30");
+    expect(first.status).toBe(200);
+    expect((await session(sessionCookie(first)))?.user.email).toBe(email);
+    const again = await useBackupCode(backupCodes[0]!, "198.51.100.31");
+    expect(again.status).toBe(401);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe("invalid_backup_code");
+    expect((await useBackupCode(backupCodes[1]!, "198.51.100.32")).status).toBe(200);
   });
 
   it("enables TOTP two-factor, asks for the code at sign-in, and disables it", async () => {

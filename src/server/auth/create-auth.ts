@@ -1,33 +1,51 @@
 // better-auth: email + password always; Google and any OIDC provider when configured;
-// sessions in the database; TOTP two-factor; sign-in attempts rate limited; telemetry off.
+// sessions in the database; TOTP two-factor with backup codes; sign-in attempts limited per
+// address and per account; OAuth tokens encrypted at rest; logs through pino; telemetry off.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, cleanAccountName } from "../../domain/account-schema";
 import type { Config } from "../config";
 import type { Db } from "../db/create-db";
 import * as schema from "../db/schema";
+import type { Logger } from "../lib/logger";
+import { accountProtection } from "./account-protection";
+import { createAccountThrottle } from "./account-throttle";
+import { betterAuthLogger } from "./auth-logger";
 
 /** Header the server sets from the socket address (any client value is replaced). */
 export const CLIENT_IP_HEADER = "x-ripple-client-ip";
 export const OIDC_PROVIDER_ID = "oidc";
 
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
 export interface AuthOptions {
   config: Config;
   db: Db;
   secret: string;
+  logger: Logger;
+  /** The clock of the per-account attempt limit (tests move it). */
+  now?: () => Date;
+  /** better-auth's scrypt unless given (tests wrap it to see the work each answer does). */
+  passwordHasher?: PasswordHasher;
 }
 
-export function createAuth({ config, db, secret }: AuthOptions) {
+export function createAuth({ config, db, secret, logger, now = () => new Date(), passwordHasher }: AuthOptions) {
   const secure = config.appUrl.startsWith("https://");
   const signInRule = { window: config.authRateLimit.window, max: config.authRateLimit.max };
-  return betterAuth({
+  const throttle = createAccountThrottle({ db, secret, now });
+  const auth = betterAuth({
     appName: "Ripple",
     baseURL: config.appUrl,
     basePath: "/api/auth",
     secret,
     trustedOrigins: [config.appUrl],
     telemetry: { enabled: false },
+    logger: betterAuthLogger(logger),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -39,7 +57,15 @@ export function createAuth({ config, db, secret }: AuthOptions) {
         rateLimit: schema.rateLimit,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Sign-up answers a new and an existing address alike (and hashes the password for both);
+      // the client signs in afterwards. Decision 012.
+      autoSignIn: false,
+      ...(passwordHasher ? { password: passwordHasher } : {}),
+    },
     socialProviders: config.google
       ? {
           google: {
@@ -50,6 +76,21 @@ export function createAuth({ config, db, secret }: AuthOptions) {
           },
         }
       : {},
+    // Access and refresh tokens are encrypted with the auth secret; ID tokens are not kept (below).
+    account: { encryptOAuthTokens: true },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: { ...user, name: cleanAccountName(user.name, user.email) } }) },
+        update: {
+          before: async (user) =>
+            typeof user.name === "string" ? { data: { ...user, name: cleanAccountName(user.name, user.email) } } : undefined,
+        },
+      },
+      account: {
+        create: { before: async (account) => ({ data: { ...account, idToken: null } }) },
+        update: { before: async (account) => ("idToken" in account ? { data: { ...account, idToken: null } } : undefined) },
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
@@ -69,7 +110,9 @@ export function createAuth({ config, db, secret }: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [
-      twoFactor({ issuer: "Ripple" }),
+      // The per-account limit below covers two-factor codes with the same growing delay as passwords.
+      twoFactor({ issuer: "Ripple", accountLockout: { enabled: false } }),
+      accountProtection(throttle),
       ...(config.oidc
         ? [
             genericOAuth({
@@ -88,6 +131,7 @@ export function createAuth({ config, db, secret }: AuthOptions) {
         : []),
     ],
   });
+  return Object.assign(auth, { throttle, now, logger });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

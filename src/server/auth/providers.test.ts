@@ -29,11 +29,15 @@ describe("configured sign-in methods", () => {
 
   it("marks the session cookie Secure when the app is served over https", async () => {
     const t = await createTestApp({ env: { APP_URL: "https://ripple.example" } });
-    const response = await t.app.request("/api/auth/sign-up/email", {
-      method: "POST",
-      headers: { origin: "https://ripple.example", "content-type": "application/json" },
-      body: JSON.stringify({ name: "Secure Sam", email: "secure@example.com", password: "correct horse battery" }),
-    });
+    const post = (path: string, body: unknown) =>
+      t.app.request(path, {
+        method: "POST",
+        headers: { origin: "https://ripple.example", "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const account = { email: "secure@example.com", password: "correct horse battery" };
+    expect((await post("/api/auth/sign-up/email", { name: "Secure Sam", ...account })).status).toBe(200);
+    const response = await post("/api/auth/sign-in/email", account);
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
     expect(cookie).toMatch(/;\s*Secure/i);
