@@ -29,11 +29,12 @@ export async function startBenchServer(databaseUrl?: string) {
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 
   async function signUp(name: string) {
-    const response = await fetch(`${origin}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin },
-      body: JSON.stringify({ name, email: `${name}-${randomUUID()}@example.com`, password: "bench password 1" }),
-    });
+    const account = { email: `${name}-${randomUUID()}@example.com`, password: "bench password 1" };
+    const post = (path: string, body: unknown) =>
+      fetch(`${origin}${path}`, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(body) });
+    await post("/api/auth/sign-up/email", { name, ...account });
+    // sign-up starts no session (decision 012): sign in
+    const response = await post("/api/auth/sign-in/email", account);
     const body = (await response.json()) as { user: { id: string } };
     const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     return { cookie, userId: body.user.id };

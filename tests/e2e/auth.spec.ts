@@ -1,4 +1,6 @@
-// Accounts in Chromium: sign up with e-mail, sign out, sign in again, and sign in through a real OIDC provider.
+// Accounts in Chromium: sign up with e-mail, sign out, sign in again (also with a two-factor backup
+// code), sign in through a real OIDC provider, and delete the account after giving the password again.
+import { totpCode } from "../setup/totp";
 import { expect, newUser, signUpInContext, test } from "./fixtures";
 
 test("signs up with e-mail, reaches onboarding, signs out and signs in again", async ({ page }) => {
@@ -67,6 +69,11 @@ test("deleting the account erases it on the server and every trace of the user i
 
   await page.getByRole("button", { name: "Your account" }).click();
   await page.getByRole("button", { name: "Delete my account" }).click();
+  const password = page.getByLabel("Enter your password to confirm");
+  await password.fill("not my password");
+  await page.getByRole("button", { name: "Yes, delete everything" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That password is not right.");
+  await password.fill(user.password);
   await page.getByRole("button", { name: "Yes, delete everything" }).click();
   await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible({ timeout: 10_000 });
   const left = await page.evaluate((id) => Object.keys(localStorage).filter((key) => key.endsWith(id)), session.id);
@@ -76,4 +83,49 @@ test("deleting the account erases it on the server and every trace of the user i
     headers: { origin: baseURL! },
   });
   expect(signIn.status()).toBe(401);
+});
+
+test("refuses one of the most common passwords at sign-up and says why", async ({ page }) => {
+  const user = newUser("Pat Common");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Enter Ripple" }).click();
+  const dialog = page.getByRole("dialog", { name: /Welcome to\s*Ripple/ });
+  await dialog.getByRole("button", { name: "Create an account" }).click();
+  await dialog.getByRole("textbox", { name: "Name" }).fill(user.name);
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill(user.email);
+  await dialog.getByLabel(/^Password/).fill("Sunshine1");
+  await dialog.getByRole("button", { name: "Create account" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "This password is one of the most common ones and easy to guess. Please choose another.",
+  );
+  await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible();
+});
+
+test("signs in with a two-factor backup code, each code once", async ({ page, context, baseURL }) => {
+  const { user } = await signUpInContext(context, baseURL!, { name: "Bea Backup" });
+  const headers = { origin: baseURL! };
+  const enable = await context.request.post("/api/auth/two-factor/enable", { headers, data: { password: user.password } });
+  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  expect((await context.request.post("/api/auth/two-factor/verify-totp", { headers, data: { code: totpCode(totpURI) } })).ok()).toBe(true);
+  await context.clearCookies();
+
+  const signInWithBackupCode = async (code: string) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Enter Ripple" }).click();
+    const dialog = page.getByRole("dialog", { name: /Welcome to\s*Ripple/ });
+    await dialog.getByRole("textbox", { name: "E-mail" }).fill(user.email);
+    await dialog.getByLabel(/^Password/).fill(user.password);
+    await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+    await dialog.getByRole("button", { name: "Use a backup code instead" }).click();
+    await dialog.getByRole("textbox", { name: "Backup code" }).fill(code);
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    return dialog;
+  };
+
+  await signInWithBackupCode(backupCodes[0]!);
+  await expect(page.getByRole("heading", { name: "Hello, Bea" })).toBeVisible();
+
+  await context.clearCookies();
+  const again = await signInWithBackupCode(backupCodes[0]!);
+  await expect(again.getByRole("alert")).toHaveText("Invalid backup code");
 });

@@ -39,7 +39,7 @@ test("first visit: landing for the first 3 s, sign-in, onboarding, then the main
   await expect(page.getByText("How are you feeling today?")).toBeVisible();
   await expect(page.getByRole("button", { name: "Start recording" })).toBeVisible();
   await expect(page.getByText("Tap to share what's in your heart")).toBeVisible();
-  await page.request.delete("/api/account", { headers: { origin: new URL(page.url()).origin } });
+  await page.request.delete("/api/account", { headers: { origin: new URL(page.url()).origin }, data: { password: user.password } });
 });
 
 test("a returning signed-in visitor sees the landing for 3 s, then the main screen", async ({ page, signedIn }) => {

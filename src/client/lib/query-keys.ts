@@ -18,3 +18,8 @@ export const greetingKeys = {
   all: ["greeting"] as const,
   detail: (userId: string) => ["greeting", userId] as const,
 };
+
+export const accountKeys = {
+  all: ["account"] as const,
+  signInMethods: (email: string) => ["account", email, "sign-in-methods"] as const,
+};

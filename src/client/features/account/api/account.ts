@@ -1,8 +1,33 @@
-// Account rights: export (GET /api/export) and deletion (DELETE /api/account).
-import { api } from "../../../lib/api-client";
+// Account rights: export (GET /api/export) and deletion (DELETE /api/account), which asks for
+// the password again, or for an account without one the typed word DELETE after a recent sign-in.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { DeleteAccountRequest } from "../../../../domain/account-schema";
+import { request } from "../../../lib/api-client";
+import { authClient } from "../../../lib/auth-client";
+import { authErrorMessage } from "../../../lib/auth-error";
+import { accountKeys } from "../../../lib/query-keys";
 
 export const EXPORT_URL = "/api/export";
 
-export function deleteAccount(): Promise<{ deleted: boolean }> {
-  return api.delete<{ deleted: boolean }>("/api/account");
+export function deleteAccount(input: DeleteAccountRequest): Promise<{ deleted: boolean }> {
+  return request<{ deleted: boolean }>("DELETE", "/api/account", input);
+}
+
+export function useDeleteAccount(onDeleted: () => void) {
+  return useMutation({ mutationFn: deleteAccount, onSuccess: onDeleted });
+}
+
+export interface SignInMethods {
+  hasPassword: boolean;
+}
+
+export async function getSignInMethods(): Promise<SignInMethods> {
+  const result = await authClient.listAccounts();
+  if (result.error) throw new Error(authErrorMessage(result.error, "Could not read how you sign in."));
+  return { hasPassword: result.data.some((account) => account.providerId === "credential") };
+}
+
+/** Whether this account has a password (read when the deletion is being confirmed). */
+export function useSignInMethods(email: string, enabled: boolean) {
+  return useQuery({ queryKey: accountKeys.signInMethods(email), queryFn: getSignInMethods, enabled, retry: false });
 }

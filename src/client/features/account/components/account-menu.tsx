@@ -4,10 +4,12 @@ import { Download, LogOut, ShieldCheck, Trash2, UserRound, X } from "lucide-reac
 import { useState } from "react";
 import { getErrorMessage } from "../../../lib/api-client";
 import { authClient } from "../../../lib/auth-client";
+import { authErrorMessage } from "../../../lib/auth-error";
 import { Button, buttonClasses } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { showToast } from "../../../ui/toast";
-import { EXPORT_URL, deleteAccount } from "../api/account";
+import { EXPORT_URL } from "../api/account";
+import { DeleteAccount } from "./delete-account";
 import { TwoFactorSettings } from "./two-factor-settings";
 
 interface Props {
@@ -34,41 +36,23 @@ function Row({ icon, title, text, children }: { icon: React.ReactNode; title: st
 
 export function AccountMenu({ email, twoFactorEnabled, onDeleted }: Props) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState<"others" | "delete" | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   async function signOutOthers(): Promise<void> {
-    setBusy("others");
+    setBusy(true);
     try {
       const result = await authClient.revokeOtherSessions();
-      if (result.error) throw new Error(result.error.message ?? "Could not sign out other devices.");
+      if (result.error) throw new Error(authErrorMessage(result.error, "Could not sign out other devices."));
       showToast("success", "Signed out of all other devices.");
     } catch (error) {
       showToast("error", getErrorMessage(error));
     } finally {
-      setBusy(null);
-    }
-  }
-
-  async function removeAccount(): Promise<void> {
-    setBusy("delete");
-    try {
-      await deleteAccount();
-      onDeleted();
-    } catch (error) {
-      showToast("error", getErrorMessage(error));
-      setBusy(null);
+      setBusy(false);
     }
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setConfirmDelete(false);
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         aria-label="Your account"
         className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-white/80 hover:text-slate-800"
@@ -111,8 +95,8 @@ export function AccountMenu({ email, twoFactorEnabled, onDeleted }: Props) {
               title="Other devices"
               text="End every session except this one."
             >
-              <Button variant="secondary" size="sm" onClick={() => void signOutOthers()} disabled={busy !== null}>
-                {busy === "others" && <Spinner className="size-3.5" />}
+              <Button variant="secondary" size="sm" onClick={() => void signOutOthers()} disabled={busy}>
+                {busy && <Spinner className="size-3.5" />}
                 Sign out of all other devices
               </Button>
             </Row>
@@ -122,21 +106,7 @@ export function AccountMenu({ email, twoFactorEnabled, onDeleted }: Props) {
               title="Delete my account"
               text="Permanently erase your account and every reflection. This cannot be undone."
             >
-              {confirmDelete ? (
-                <>
-                  <Button variant="danger" size="sm" onClick={() => void removeAccount()} disabled={busy !== null}>
-                    {busy === "delete" && <Spinner className="size-3.5" />}
-                    Yes, delete everything
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setConfirmDelete(false)} disabled={busy !== null}>
-                    Keep my account
-                  </Button>
-                </>
-              ) : (
-                <Button variant="secondary" size="sm" className="text-rose-700!" onClick={() => setConfirmDelete(true)}>
-                  Delete my account
-                </Button>
-              )}
+              <DeleteAccount email={email} onDeleted={onDeleted} />
             </Row>
           </div>
         </Dialog.Content>

@@ -6,6 +6,7 @@ import { authClient } from "../../../lib/auth-client";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { showToast } from "../../../ui/toast";
+import { authErrorMessage } from "../../../lib/auth-error";
 
 type Step = { kind: "idle" } | { kind: "password" } | { kind: "scan"; qr: string; secret: string; backupCodes: string[] };
 
@@ -45,13 +46,13 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     void run(async () => {
       if (enabled) {
         const result = await authClient.twoFactor.disable({ password });
-        if (result.error) throw new Error(result.error.message ?? "Could not turn off two-factor.");
+        if (result.error) throw new Error(authErrorMessage(result.error, "Could not turn off two-factor."));
         setStep({ kind: "idle" });
         showToast("success", "Two-factor authentication is off.");
         return;
       }
       const result = await authClient.twoFactor.enable({ password });
-      if (result.error) throw new Error(result.error.message ?? "Could not start two-factor setup.");
+      if (result.error) throw new Error(authErrorMessage(result.error, "Could not start two-factor setup."));
       const data = result.data;
       if (!data || !("totpURI" in data)) throw new Error("Two-factor setup did not return a code.");
       const { toDataURL } = await import("qrcode");
@@ -65,7 +66,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     const code = String(new FormData(event.currentTarget).get("code") ?? "").replace(/\D/g, "");
     void run(async () => {
       const result = await authClient.twoFactor.verifyTotp({ code });
-      if (result.error) throw new Error(result.error.message ?? "That code did not work. Please try again.");
+      if (result.error) throw new Error(authErrorMessage(result.error, "That code did not work. Please try again."));
       setStep({ kind: "idle" });
       showToast("success", "Two-factor authentication is on.");
     });

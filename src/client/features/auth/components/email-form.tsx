@@ -1,9 +1,11 @@
 // E-mail + password sign-in and account creation (always available).
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
+import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../domain/account-schema";
 import { SIGN_IN_COPY } from "../../../../domain/ui-copy";
 import { getErrorMessage } from "../../../lib/api-client";
 import { authClient } from "../../../lib/auth-client";
+import { authErrorMessage } from "../../../lib/auth-error";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 
@@ -35,14 +37,17 @@ export function EmailForm({ securePermission, onError, onTwoFactor }: Props) {
     try {
       await securePermission();
       if (mode === "sign-up") {
-        const result = await authClient.signUp.email({ email, password, name: name || (email.split("@")[0] ?? "") });
-        if (result.error) throw new Error(result.error.message ?? "Could not create your account.");
-      } else {
-        const result = await authClient.signIn.email({ email, password });
-        if (result.error) throw new Error(result.error.message ?? "Could not sign you in.");
-        if (result.data && "twoFactorRedirect" in result.data && result.data.twoFactorRedirect) {
-          onTwoFactor();
-        }
+        const created = await authClient.signUp.email({ email, password, name: name || (email.split("@")[0] ?? "") });
+        if (created.error) throw new Error(authErrorMessage(created.error, "Could not create your account."));
+      }
+      // Sign-up answers a new and a known address alike and starts no session (decision 012): sign in now.
+      const result = await authClient.signIn.email({ email, password });
+      if (result.error) {
+        const createdFirst = mode === "sign-up" && result.error.status === 401;
+        throw new Error(createdFirst ? ACCOUNT_MESSAGES.signUpThenSignInFailed : authErrorMessage(result.error, "Could not sign you in."));
+      }
+      if (result.data && "twoFactorRedirect" in result.data && result.data.twoFactorRedirect) {
+        onTwoFactor();
       }
       // On success the session updates and the root view moves on.
     } catch (err) {
@@ -58,7 +63,14 @@ export function EmailForm({ securePermission, onError, onTwoFactor }: Props) {
       {signUp && (
         <label htmlFor={ids.name} className="text-sm font-medium text-slate-700">
           Name
-          <input id={ids.name} name="name" autoComplete="name" className={inputClass} placeholder="What should we call you?" />
+          <input
+            id={ids.name}
+            name="name"
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+            className={inputClass}
+            placeholder="What should we call you?"
+          />
         </label>
       )}
       <label htmlFor={ids.email} className="text-sm font-medium text-slate-700">
@@ -72,7 +84,8 @@ export function EmailForm({ securePermission, onError, onTwoFactor }: Props) {
           name="password"
           type="password"
           required
-          minLength={signUp ? 8 : undefined}
+          minLength={signUp ? PASSWORD_MIN_LENGTH : undefined}
+          maxLength={signUp ? PASSWORD_MAX_LENGTH : undefined}
           autoComplete={signUp ? "new-password" : "current-password"}
           aria-describedby={signUp ? ids.hint : undefined}
           className={inputClass}
@@ -80,7 +93,7 @@ export function EmailForm({ securePermission, onError, onTwoFactor }: Props) {
       </label>
       {signUp && (
         <p id={ids.hint} className="-mt-2 text-xs text-slate-500">
-          At least 8 characters.
+          At least {PASSWORD_MIN_LENGTH} characters, and not one of the most common passwords.
         </p>
       )}
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={loading} aria-busy={loading}>

@@ -8,6 +8,7 @@ import { getErrorMessage } from "../../../lib/api-client";
 import { OIDC_PROVIDER_ID, authClient } from "../../../lib/auth-client";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
+import { authErrorMessage } from "../../../lib/auth-error";
 import { EmailForm } from "./email-form";
 import { GoogleIcon } from "./google-icon";
 import { TwoFactorStep } from "./two-factor-step";
@@ -48,7 +49,7 @@ export function SignInModal(props: Props) {
         callbackURL: "/",
         errorCallbackURL: "/",
       });
-      if (result.error) throw new Error(result.error.message ?? "Sign-in failed. Please try again.");
+      if (result.error) throw new Error(authErrorMessage(result.error, "Sign-in failed. Please try again."));
     } catch (err) {
       onRedirectPending(false);
       setSocialLoading(null);
@@ -88,7 +89,7 @@ export function SignInModal(props: Props) {
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-500">
             {step === "two-factor"
-              ? "Enter the 6-digit code from your authenticator app."
+              ? "Enter the 6-digit code from your authenticator app, or one of your backup codes."
               : "Sign in to begin your reflection."}
           </Dialog.Description>
 
