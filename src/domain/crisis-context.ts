@@ -22,7 +22,7 @@ const PERSON = new RegExp(
 
 /** Stories, songs, news, lessons and awareness posts: nobody in them is the writer at risk. */
 const MEDIA =
-  /\b(character|characters|protagonist|narrator|villain|hero|heroine|novel|book|film|movie|show|series|episode|season|song|songs|lyric|lyrics|album|poem|play|musical|game|anime|manga|fanfic|fic|scene|plot|chapter|article|news|headline|headlines|report|reported|reports|documentary|podcast|study|studies|essay|research|police said|according to|warning signs|signs of|prevention|awareness|hotline|lifeline|988|statistics|rates|psychology|ask someone|reminder|if you are struggling|why do people|how (do|can) (i|you|we) (help|support|tell|know|spot))\b/;
+  /\b(character|characters|protagonist|narrator|villain|hero|heroine|novel|book|film|movie|show|series|episode|season|song|songs|lyric|lyrics|album|poem|play|musical|game|anime|manga|fanfic|fic|scene|plot|chapter|article|news|headline|headlines|report|reported|reports|documentary|podcast|study|studies|essay|research|police said|according to|warning signs|signs of|prevention|awareness|hotline|lifeline|988|statistics|rates|psychology|ask someone|reminder|if you are struggling|why do people|how (do|can) (i|you|we) (help|support|tell|know|spot)|take (them|it) seriously|if (someone|somebody|anyone|a friend|a loved one)|tells you)\b/;
 
 /** A reporting frame before a quotation: "she said", "he texted me". */
 const REPORTING = /\b(said|says|say|told|tells|texted|wrote|writes|posted|posts|screamed|yelled|whispered|asked|goes|sings|sang)\b/;
@@ -103,7 +103,7 @@ export function hasTrivialCause(sentence: string): boolean {
 }
 
 const LONG_AGO =
-  /\b(used to|years ago|a year ago|months ago|back (then|when|in)|when i was (younger|a kid|a child|little|a teen|a teenager|in (high|middle|secondary|primary) school|at (school|uni|university|college)|\d+|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|as a (kid|teen|teenager|child)|in (high|middle|secondary) school|in the past|at my (lowest|worst)|a long time ago|last year|in (19|20)\d\d|in my (teens|twenties|20s|teenage years)|during (college|uni|school|my divorce|the pandemic|lockdown))\b/;
+  /\b(used to|years ago|a year ago|months ago|back (then|when|in)|when i was (younger|a kid|a child|little|a teen|a teenager|in (high|middle|secondary|primary) school|at (school|uni|university|college)|\d+|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|as a (kid|teen|teenager|child)|in (high|middle|secondary) school|in the past|at my (lowest|worst)|a long time ago|last year|in (19|20)\d\d|in my (teens|twenties|20s|teenage years)|during (college|uni|school|my divorce|the pandemic|lockdown)|(years|months|a year|\d+ years) (since|after))\b/;
 const STILL_NOW = /\b(still|again|these days|lately|this week|tonight|right now|coming back|came back)\b/;
 
 /** The sentence tells of something long past and not (it says) still going on. */

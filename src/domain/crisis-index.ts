@@ -1,7 +1,12 @@
-// The first two characters a crisis pattern can match, so the detector tries at each word only
-// the few rules that can start there (docs/decisions/008-crisis-detection.md, "Speed").
-// Understands the regex subset the tables use: literals, (groups|alternatives), (?:...),
-// lookarounds (ignored: they only narrow a match), [classes], \b \d \s, $ and ? * + {n,m}.
+// Finding the crisis rules that match in a sentence, fast: each rule is filed under the first
+// characters it can match, so a word start tries only the few rules that can begin there
+// (docs/decisions/008-crisis-detection.md, "Speed"). The first-characters analysis understands
+// the regex subset the tables use: literals, (groups|alternatives), (?:...), lookarounds
+// (ignored: they only narrow a match), [classes], \b \d \s, $ and ? * + {n,m}.
+import type { CrisisCategory } from "./crisis-detector";
+import { CRISIS_RULE_TABLE } from "./crisis-patterns";
+import { expandMacros } from "./crisis-rule";
+import type { CrisisRule } from "./crisis-rule";
 
 type Atom =
   | { kind: "char"; chars: readonly string[] | null } // null: any character
@@ -10,7 +15,7 @@ type Atom =
 type Node = { atom: Atom; min: number; max: number };
 
 const WIDE = null;
-const SMALL_CLASS = 8;
+const SMALL_CLASS = 10;
 
 function parseClass(src: string, start: number): [Atom, number] {
   const chars = new Set<string>();
@@ -64,7 +69,7 @@ function parseAlternatives(src: string, start: number): [Node[][], number] {
       [atom, i] = parseClass(src, i);
     } else if (c === "\\") {
       const e = src[i + 1]!;
-      atom = e === "b" || e === "B" ? { kind: "zero" } : "dswDSW".includes(e) ? { kind: "char", chars: WIDE } : { kind: "char", chars: [e] };
+      atom = e === "b" || e === "B" ? { kind: "zero" } : e === "d" ? { kind: "char", chars: [..."0123456789"] } : "swDSW".includes(e) ? { kind: "char", chars: WIDE } : { kind: "char", chars: [e] };
       i += 2;
     } else {
       atom = c === "$" || c === "^" ? { kind: "zero" } : c === "." ? { kind: "char", chars: WIDE } : { kind: "char", chars: [c] };
@@ -101,17 +106,107 @@ function prefixes(nodes: readonly Node[], rest: readonly Node[][], k: number, ac
 }
 
 /**
- * The first two characters a match of `pattern` can begin with, or null when it could begin
- * with almost anything (a wide class or \d first) and must be tried everywhere.
+ * The first `k` characters a match of `pattern` can begin with (fewer when a match can be that
+ * short), or null when it could begin with almost anything (a wide class first) and must be
+ * tried everywhere.
  */
-export function firstPairs(pattern: string): Set<string> | null {
+export function firstChars(pattern: string, k: number): Set<string> | null {
   const [alternatives] = parseAlternatives(pattern, 0);
   const out = new Set<string>();
   try {
-    for (const alternative of alternatives) prefixes(alternative, [], 2, "", out);
+    for (const alternative of alternatives) prefixes(alternative, [], k, "", out);
   } catch (error) {
     if (error instanceof Wide) return null;
     throw error;
   }
   return out;
+}
+
+/** How many leading characters index the rules. */
+const KEY = 3;
+
+/**
+ * The keys a rule is filed under: its possible first three characters. A match that can be
+ * only two long ("od") is filed under "od", "od ", "od," and 'od"' (what may follow a word).
+ */
+function keysOf(pattern: string): string[] {
+  const firsts = firstChars(pattern, KEY);
+  if (firsts === null) return [""];
+  return [...firsts].flatMap((first) => (first.length === KEY ? [first] : first.length === KEY - 1 ? [first, `${first} `, `${first},`, `${first}"`] : [""]));
+}
+
+/** The rules of one category that share a key, as one sticky regex; each rule is one group. */
+interface CategoryRules {
+  category: CrisisCategory;
+  rules: readonly CrisisRule[];
+  regex: RegExp;
+}
+
+/** Everything filed under one key: a quick test of all its rules, then each category. */
+interface KeyEntry {
+  any: RegExp;
+  categories: CategoryRules[];
+}
+
+const nonCapturing = (source: string) => source.replace(/\((?!\?)/g, "(?:");
+
+function keyEntry(entries: ReadonlyArray<readonly [CrisisCategory, CrisisRule]>): KeyEntry {
+  const categories = [...new Set(entries.map(([c]) => c))].map((category) => {
+    // Strong phrases first: at one word start the first rule that matches is the one reported.
+    const rules = entries.filter(([c]) => c === category).map(([, r]) => r).sort((a, b) => Number(a.weak ?? false) - Number(b.weak ?? false));
+    const source = rules.map((rule) => `(${nonCapturing(expandMacros(rule.pattern))})`).join("|");
+    return { category, rules, regex: new RegExp(`(?:${source})(?![a-z])`, "y") };
+  });
+  const any = entries.map(([, rule]) => nonCapturing(expandMacros(rule.pattern))).join("|");
+  return { any: new RegExp(`(?:${any})(?![a-z])`, "y"), categories };
+}
+
+interface RuleIndex {
+  byKey: Map<string, KeyEntry>;
+  everywhere: KeyEntry | undefined;
+}
+
+let built: RuleIndex | undefined;
+
+/** Built on first use, so importing the detector stays cheap (the browser loads it early). */
+function ruleIndex(): RuleIndex {
+  if (built) return built;
+  const filed = new Map<string, Array<readonly [CrisisCategory, CrisisRule]>>();
+  for (const [category, rules] of CRISIS_RULE_TABLE) {
+    for (const rule of rules) {
+      for (const key of new Set(keysOf(expandMacros(rule.pattern)))) filed.set(key, [...(filed.get(key) ?? []), [category, rule]]);
+    }
+  }
+  const byKey = new Map<string, KeyEntry>();
+  for (const [key, entries] of filed) if (key !== "") byKey.set(key, keyEntry(entries));
+  const anywhere = filed.get("");
+  built = { byKey, everywhere: anywhere ? keyEntry(anywhere) : undefined };
+  return built;
+}
+
+/** Words start at a letter or digit after anything else. */
+const isWordChar = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+
+/**
+ * Calls `found` for every rule that matches at a word start of the normalised `sentence` (at
+ * most one rule per category and word start: the first in strong-then-weak order).
+ */
+export function forEachRuleMatch(sentence: string, found: (category: CrisisCategory, rule: CrisisRule, index: number) => void): void {
+  const { byKey, everywhere } = ruleIndex();
+  for (let at = 0; at < sentence.length; at += 1) {
+    if (!isWordChar(sentence.charCodeAt(at)) || (at > 0 && isWordChar(sentence.charCodeAt(at - 1)))) continue;
+    const entry = byKey.get(sentence.slice(at, at + KEY));
+    if (entry !== undefined) matchAt(entry, sentence, at, found);
+    if (everywhere !== undefined) matchAt(everywhere, sentence, at, found);
+  }
+}
+
+function matchAt(entry: KeyEntry, sentence: string, at: number, found: (category: CrisisCategory, rule: CrisisRule, index: number) => void): void {
+  entry.any.lastIndex = at;
+  if (!entry.any.test(sentence)) return;
+  for (const { category, rules, regex } of entry.categories) {
+    regex.lastIndex = at;
+    const m = regex.exec(sentence);
+    if (m !== null) found(category, rules[m.findIndex((group, i) => i > 0 && group !== undefined) - 1]!, at);
+  }
 }

@@ -47,6 +47,8 @@ const WORD_FORMS: Readonly<Record<string, string>> = {
   hopless: "hopeless", goodby: "goodbye", gbye: "goodbye", alittle: "a little",
 };
 
+const WORD_FORM = new RegExp(`\\b(?:${Object.keys(WORD_FORMS).join("|")})\\b`, "g");
+
 const MULTI_WORD_FORMS: Readonly<Record<string, string>> = {
   "can not": "cannot", "my self": "myself", "any more": "anymore", "every one": "everyone",
   "every thing": "everything", "good bye": "goodbye", "un alive": "unalive",
@@ -90,8 +92,8 @@ export function normaliseCrisisText(text: string): string {
     .replace(/[^a-z0-9.,"\s]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  s = s.replace(ILL_AS_I_WILL, "$1i will");
-  s = s.replace(/[a-z0-9]+/g, (word) => WORD_FORMS[word] ?? word);
+  if (s.includes("ill")) s = s.replace(ILL_AS_I_WILL, "$1i will");
+  s = s.replace(WORD_FORM, (word) => WORD_FORMS[word] ?? word);
   s = s.replace(MULTI_WORD, (m) => MULTI_WORD_FORMS[m] ?? m);
   for (const [pattern, replacement] of SPECIAL_FORMS) s = s.replace(pattern, replacement);
   return s;

@@ -40,3 +40,12 @@ export const MACROS: Readonly<Record<string, string>> = {
   /** The people a writer might be a burden to. */
   loved: "(everyone|everybody|they|people|the world|my (family|kids|children|parents|friends|wife|husband|partner|mom|mum|dad|boyfriend|girlfriend|son|daughter|sister|brother)|he|she|you all|you guys|the people i love|all of them|them)",
 };
+
+/** A pattern with its {macros} written out (macros may use macros). */
+export function expandMacros(pattern: string): string {
+  let out = pattern;
+  for (let depth = 0; depth < 4 && /\{[a-z_]+\}/.test(out); depth += 1) {
+    out = out.replace(/\{([a-z_]+)\}/g, (whole, name: string) => MACROS[name] ?? whole);
+  }
+  return out;
+}
