@@ -25,20 +25,28 @@ const MEDIA =
   /\b(character|characters|protagonist|narrator|villain|hero|heroine|novel|book|film|movie|show|series|episode|season|song|songs|lyric|lyrics|album|poem|play|musical|game|anime|manga|fanfic|fic|scene|plot|chapter|article|news|headline|headlines|report|reported|reports|documentary|podcast|study|studies|essay|research|police said|according to|warning signs|signs of|prevention|awareness|hotline|lifeline|988|statistics|rates|psychology|ask someone|reminder|if you are struggling|why do people|how (do|can) (i|you|we) (help|support|tell|know|spot)|take (them|it) seriously|if (someone|somebody|anyone|a friend|a loved one)|tells you)\b/;
 
 /** A reporting frame before a quotation: "she said", "he texted me". */
-const REPORTING = /\b(said|says|say|told|tells|texted|wrote|writes|posted|posts|screamed|yelled|whispered|asked|goes|sings|sang)\b/;
+const REPORTING_ALL = /\b(said|says|say|told|tells|texted|wrote|writes|posted|posts|screamed|yelled|whispered|asked|goes|sings|sang)\b/g;
+
+/**
+ * Who is speaking when the phrase at `index` is inside a quotation someone is reported to
+ * have said ('he texted me "I want to die"'), or undefined when it is not quoted speech.
+ */
+export function quotedSpeaker(sentence: string, index: number): Person | "story" | undefined {
+  const prefix = sentence.slice(0, index);
+  const quote = prefix.lastIndexOf('"');
+  if (quote < 0 || (prefix.split('"').length - 1) % 2 === 0) return undefined;
+  const frame = prefix.slice(0, quote);
+  const verbs = [...frame.matchAll(REPORTING_ALL)];
+  if (verbs.length === 0) return undefined;
+  if (lastPerson(frame.slice(0, verbs[verbs.length - 1]!.index)) === "self") return "self"; // who said it, not who heard it
+  return MEDIA.test(sentence) ? "story" : "known";
+}
 
 /** Who the phrase starting at `index` in `sentence` is about. */
 export function personBefore(sentence: string, index: number): Person | "story" {
+  const speaker = quotedSpeaker(sentence, index);
+  if (speaker !== undefined) return speaker;
   const prefix = sentence.slice(0, index);
-  const quote = prefix.lastIndexOf('"');
-  if (quote >= 0 && (prefix.split('"').length - 1) % 2 === 1) {
-    const frame = prefix.slice(0, quote);
-    if (REPORTING.test(frame)) {
-      const speaker = lastPerson(frame);
-      if (speaker === "self") return "self";
-      return MEDIA.test(sentence) ? "story" : "known";
-    }
-  }
   const person = lastPerson(prefix) ?? "self";
   if (person === "story") return "story";
   if (person !== "self" && MEDIA.test(sentence)) return "story";

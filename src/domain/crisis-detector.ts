@@ -2,7 +2,7 @@
 // (phrase tables in crisis-patterns.ts, context in crisis-context.ts). Categories follow the
 // Columbia Suicide Severity Rating Scale screener. Level rules and the choices for ambiguous
 // cases: docs/decisions/008-crisis-detection.md.
-import { hasTrivialCause, isJoking, isLongAgo, isNegated, personBefore, saysRecovered } from "./crisis-context";
+import { hasTrivialCause, isJoking, isLongAgo, isNegated, personBefore, quotedSpeaker, saysRecovered } from "./crisis-context";
 import { forEachRuleMatch } from "./crisis-index";
 import { crisisSentences, normaliseCrisisText } from "./crisis-normalise";
 import type { CrisisRule } from "./crisis-rule";
@@ -62,7 +62,7 @@ class TextContext {
 function levelOf(rule: CrisisRule, sentence: string, index: number, ctx: TextContext): { level: CrisisLevel; self: boolean } {
   const none = { level: "none" as const, self: false };
   if (isNegated(sentence, index)) return none;
-  const person = rule.who === "self" ? "self" : personBefore(sentence, index);
+  const person = rule.who === "self" ? (quotedSpeaker(sentence, index) ?? "self") : personBefore(sentence, index);
   if (person === "story" || person === "generic") return none;
   const self = person === "self" && rule.who !== "other";
   let level: CrisisLevel = self ? rule.level : "concern";

@@ -10,7 +10,6 @@ export const WISH_TO_BE_DEAD: CrisisRule[] = [
   crisis("self", "\\bi {adv}need to {adv}die{notfig}"),
   crisis("subject", "{desire} {adv}(for )?death(?! (metal|row|star|stranding|note|cab|valley|toll|penalty|grip|trap|wish|scene|match|by|upon|on (someone|him|her|them|you|people|anyone))\\b)"),
   crisis("self", "wish(ed)? (i|that i) {adv}(was|were|would be|could be) {adv}dead"),
-  crisis("self", "wish(ed)? (i|that i) {adv}(could|would|can|might) {adv}die{notfig}"),
   crisis("self", "\\bi {adv}(should|deserve to|need to|must|might as well|may as well|ought to) {adv}(just )?die{notfig}"),
   crisis("subject", "(should|ought to) (be dead|have died|have been dead)|supposed to be dead|wish (i|that i) (had|would have) died|wish (it|the attempt|the overdose|that) (had )?worked"),
   crisis("subject", "why (cannot|could not|can not) i {adv}die|(just )?(let me )?die already"),

@@ -1,0 +1,106 @@
+// The phrase tables as a whole: every rule is exercised by a labelled text, the rule index finds
+// exactly what a plain scan of every rule finds, and the labelled set stays where it is.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { detectCrisis, explainCrisis } from "./crisis-detector";
+import { firstChars, forEachRuleMatch } from "./crisis-index";
+import { crisisSentences, normaliseCrisisText } from "./crisis-normalise";
+import { CRISIS_RULE_TABLE } from "./crisis-patterns";
+import { expandMacros } from "./crisis-rule";
+
+interface Item {
+  text: string;
+  label: "crisis" | "none";
+  kind: string;
+  split: string;
+}
+const items: Item[] = readFileSync(new URL("../../bench/crisis-eval/crisis-eval.jsonl", import.meta.url), "utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => JSON.parse(line) as Item);
+
+/** Phrasings for the rules no labelled text happens to reach first. */
+const RULE_EXAMPLES = [
+  "i just need to die",
+  "I should be dead by now",
+  "I no longer want to live",
+  "please just let me die",
+  "I'm not sure I want to be here",
+  "I long for oblivion",
+  "I'm going to top myself",
+  "thinking of committing suicide",
+  "suicide seems like the only option",
+  "the urge to die is so strong",
+  "what is a lethal dose of tylenol",
+  "I want to shoot myself",
+  "I'm going to drown myself",
+  "I am not safe right now",
+  "I will be gone before morning",
+  "I've made peace with dying",
+  "I wrote a note. Goodbye everyone.",
+  "my son has been giving away his things",
+  "I held the blade to my wrist",
+  "my sister is cutting herself",
+  "he cuts himself when he is upset",
+  "I'm not going to make it. I can't do this anymore.",
+];
+
+describe("crisis phrase tables", () => {
+  it("every rule counts for at least one labelled crisis text or example", () => {
+    const fired = new Set<string>();
+    for (const text of [...items.filter((i) => i.label === "crisis").map((i) => i.text), ...RULE_EXAMPLES]) {
+      for (const hit of explainCrisis(text)) fired.add(`${hit.category} ${hit.pattern}`);
+    }
+    const unused = CRISIS_RULE_TABLE.flatMap(([category, rules]) => rules.map((r) => `${category} ${r.pattern}`)).filter((r) => !fired.has(r));
+    expect(unused).toEqual([]);
+  });
+
+  it("every rule compiles, and none can begin with just any character (each is indexed)", () => {
+    for (const [, rules] of CRISIS_RULE_TABLE) {
+      for (const rule of rules) {
+        expect(() => new RegExp(expandMacros(rule.pattern)), rule.pattern).not.toThrow();
+        expect(firstChars(expandMacros(rule.pattern), 3), rule.pattern).not.toBeNull();
+      }
+    }
+  });
+
+  it("the index finds exactly what scanning every rule at every word start finds", () => {
+    const scanners = CRISIS_RULE_TABLE.map(([category, rules]) => ({
+      category,
+      rules: [...rules].sort((a, b) => Number(a.weak ?? false) - Number(b.weak ?? false)).map((r) => ({ rule: r, regex: new RegExp(`(?:${expandMacros(r.pattern)})(?![a-z])`, "y") })),
+    }));
+    for (const item of items) {
+      for (const sentence of crisisSentences(normaliseCrisisText(item.text))) {
+        const indexed: string[] = [];
+        forEachRuleMatch(sentence, (category, rule, at) => indexed.push(`${at} ${category} ${rule.pattern}`));
+        const scanned: string[] = [];
+        for (let at = 0; at < sentence.length; at += 1) {
+          if (!/[a-z0-9]/.test(sentence[at]!) || (at > 0 && /[a-z0-9]/.test(sentence[at - 1]!))) continue;
+          for (const { category, rules } of scanners) {
+            const first = rules.find(({ regex }) => ((regex.lastIndex = at), regex.test(sentence)));
+            if (first) scanned.push(`${at} ${category} ${first.rule.pattern}`);
+          }
+        }
+        expect(indexed.sort(), sentence).toEqual(scanned.sort());
+      }
+    }
+  });
+
+  it("firstChars knows what a pattern can start with", () => {
+    expect(firstChars("(want|wish) to die", 3)).toEqual(new Set(["wan", "wis"]));
+    expect(firstChars("(i am )?done", 2)).toEqual(new Set(["i ", "do"]));
+    expect(firstChars("\\bkms\\b", 4)).toEqual(new Set(["kms"]));
+    expect(firstChars("(?<!not )(so|very)* sad", 2)).toEqual(new Set(["so", "ve", " s"]));
+    expect(firstChars("\\d+ days", 2)?.has("4 ")).toBe(true);
+    expect(firstChars("[a-z ]{0,3}die", 2)).toBeNull();
+  });
+
+  it("keeps the labelled set's figures (a regression guard, not the goal: see bench/crisis.ts)", () => {
+    const rate = (list: Item[]) => list.filter((i) => detectCrisis(i.text).crisis).length / list.length;
+    const crisis = items.filter((i) => i.label === "crisis");
+    const none = items.filter((i) => i.label === "none");
+    expect(rate(crisis)).toBeGreaterThanOrEqual(0.95);
+    expect(rate(none)).toBeLessThanOrEqual(0.02);
+    for (const split of new Set(items.map((i) => i.split))) expect(rate(crisis.filter((i) => i.split === split)), split).toBeGreaterThanOrEqual(0.9);
+  });
+});
