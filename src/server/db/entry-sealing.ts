@@ -7,10 +7,11 @@ import type { Cipher, UnreadableReason } from "../lib/encryption";
 
 export interface StoredEntryRow {
   id: string;
-  /** Null on a row still in the legacy per-value format (the data migration converts it at start). */
-  sealed: Uint8Array | null;
-  createdAt: Date;
-  updatedAt: Date;
+  /** The envelope in base64; null on a row still in the legacy per-value format (the data migration converts it at start). */
+  sealed: string | null;
+  /** ISO 8601, UTC, milliseconds. */
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type OpenedEntryRow =
@@ -19,14 +20,13 @@ export type OpenedEntryRow =
   | { kind: "unreadable"; entry: UnreadableEntry; reason: UnreadableReason | "not_converted" | "not_an_entry" };
 
 export function openEntryRow(cipher: Cipher, userId: string, row: StoredEntryRow): OpenedEntryRow {
-  const createdAt = row.createdAt.toISOString();
-  const updatedAt = row.updatedAt.toISOString();
+  const { createdAt, updatedAt } = row;
   const ref = { id: row.id, createdAt, updatedAt };
   if (row.sealed === null) return { kind: "unreadable", entry: ref, reason: "not_converted" };
-  const opened = cipher.open(row.sealed, { purpose: SEAL_PURPOSE.entry, userId, rowId: row.id });
-  if (opened.kind === "browser_sealed") {
-    return { kind: "browser_sealed", entry: { ...ref, envelope: Buffer.from(row.sealed).toString("base64") } };
-  }
+  const envelope = Buffer.from(row.sealed, "base64");
+  const opened = cipher.open(envelope, { purpose: SEAL_PURPOSE.entry, userId, rowId: row.id });
+  // re-encoded: the database's base64 is wrapped at 76 characters
+  if (opened.kind === "browser_sealed") return { kind: "browser_sealed", entry: { ...ref, envelope: envelope.toString("base64") } };
   if (opened.kind === "unreadable") return { kind: "unreadable", entry: ref, reason: opened.reason };
   const payload = parseEntryPayload(opened.plain);
   if (!payload) return { kind: "unreadable", entry: ref, reason: "not_an_entry" };
