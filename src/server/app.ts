@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes(auth, config.trustedProxyHops));
   app.use("/api/*", sessionMiddleware(auth));
 
-  app.route("/api/health", healthRoutes(database.kind));
+  app.route("/api/health", healthRoutes({ kind: database.kind, ping: database.ping }));
   app.route("/api/config", configRoutes(config));
   app.route("/api/profile", profileRoutes(profiles, now));
   app.route("/api/entries", entryRoutes(entries));

@@ -8,7 +8,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import { sql } from "drizzle-orm";
 import postgres from "postgres";
+import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -20,6 +22,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Refreshes planner statistics. PostgreSQL's autovacuum does this itself; embedded PGlite has none. */
   analyze(): Promise<void>;
+  /** Runs `select 1` (the health check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,23 +50,51 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
       analyze: async () => {
         await client`analyze`;
       },
+      ping: async () => {
+        await client`select 1`;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
   let client = options.pglite;
+  // One process per data folder (see data-dir-lock.ts): a second one refuses to start.
+  let lock: ReturnType<typeof acquireDataDirLock> | undefined;
   if (!client) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir ? path.join(options.dataDir, "pglite") : undefined);
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      lock = acquireDataDirLock(options.dataDir);
+    }
+    try {
+      client = new PGlite(options.dataDir ? path.join(options.dataDir, "pglite") : undefined);
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
   }
-  const db = drizzlePglite(client, { schema });
-  if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   const opened = client;
+  const db = drizzlePglite(opened, { schema });
+  try {
+    if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    if (!options.pglite) await opened.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: "pglite",
     analyze: async () => {
       await opened.exec("analyze");
     },
-    close: () => opened.close(),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      try {
+        await opened.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

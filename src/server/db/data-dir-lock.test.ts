@@ -1,0 +1,118 @@
+// One process per PGlite data folder (issue 9, finding 2).
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createDb } from "./create-db";
+import { DataDirLockedError, LOCK_FILE_NAME, acquireDataDirLock } from "./data-dir-lock";
+
+const freshDir = () => mkdtempSync(path.join(tmpdir(), "ripple-lock-"));
+const lockFile = (dir: string) => path.join(dir, LOCK_FILE_NAME);
+
+/** A process that has run and ended: its pid is free. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ["-e", ""]);
+  await new Promise((resolve) => child.once("exit", resolve));
+  return child.pid!;
+}
+
+/** A process that keeps running until killed. */
+async function livingProcess() {
+  const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"]);
+  await new Promise((resolve) => child.once("spawn", resolve));
+  return {
+    pid: child.pid!,
+    stop: async () => {
+      child.kill("SIGKILL");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+function refusal(action: () => unknown): DataDirLockedError {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return error;
+    throw error;
+  }
+  throw new Error("expected DataDirLockedError");
+}
+
+describe("the data folder lock", () => {
+  it("refuses a second open of the same PGlite folder, naming the folder and the holder's pid, until the first closes", async () => {
+    const dir = freshDir();
+    const first = await createDb({ dataDir: dir });
+    expect(readFileSync(lockFile(dir), "utf8").trim()).toBe(String(process.pid));
+    const second = await createDb({ dataDir: dir }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(second).toBeInstanceOf(DataDirLockedError);
+    expect((second as DataDirLockedError).message).toContain(path.resolve(dir));
+    expect((second as DataDirLockedError).message).toContain(`pid ${process.pid}`);
+    expect((second as DataDirLockedError).holderPid).toBe(process.pid);
+
+    await first.close();
+    expect(existsSync(lockFile(dir))).toBe(false);
+    const again = await createDb({ dataDir: dir });
+    await again.close();
+  });
+
+  it("refuses while another running process holds it", async () => {
+    const dir = freshDir();
+    const other = await livingProcess();
+    try {
+      writeFileSync(lockFile(dir), `${other.pid}\n`);
+      const error = refusal(() => acquireDataDirLock(dir));
+      expect(error.holderPid).toBe(other.pid);
+      expect(error.message).toBe(
+        `The data folder ${path.resolve(dir)} is in use by another Ripple process (pid ${other.pid}). ` +
+          "Stop that process first, or give this one its own DATA_DIR (or a DATABASE_URL to share one database).",
+      );
+      expect(readFileSync(lockFile(dir), "utf8").trim()).toBe(String(other.pid));
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it("takes over a stale lock whose process is gone (a kill -9, a power cut)", async () => {
+    const dir = freshDir();
+    writeFileSync(lockFile(dir), `${await deadPid()}\n`);
+    const lock = acquireDataDirLock(dir);
+    expect(readFileSync(lockFile(dir), "utf8").trim()).toBe(String(process.pid));
+    lock.release();
+    expect(existsSync(lockFile(dir))).toBe(false);
+  });
+
+  it("takes over a lock that names its own pid from an earlier life (pid 1 in a restarted container)", () => {
+    const dir = freshDir();
+    writeFileSync(lockFile(dir), `${process.pid}\n`);
+    const lock = acquireDataDirLock(dir);
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    lock.release();
+  });
+
+  it("treats an unreadable lock as held while it is fresh, and as stale once old", () => {
+    const dir = freshDir();
+    writeFileSync(lockFile(dir), "");
+    expect(refusal(() => acquireDataDirLock(dir)).message).toContain("is in use by another process");
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(lockFile(dir), old, old);
+    acquireDataDirLock(dir).release();
+  });
+
+  it("is released when the process exits without closing", async () => {
+    const dir = freshDir();
+    const script = `import { acquireDataDirLock } from ${JSON.stringify(path.resolve("src/server/db/data-dir-lock.ts"))};
+      acquireDataDirLock(${JSON.stringify(dir)}); process.stdout.write("locked"); process.exit(0);`;
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += String(chunk)));
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    expect(out).toBe("locked");
+    expect(code).toBe(0);
+    expect(existsSync(lockFile(dir))).toBe(false);
+  });
+});
