@@ -19,6 +19,10 @@ export async function startBenchServer(databaseUrl?: string) {
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? "",
+    // Fixed bench secrets: each run has a fresh DATA_DIR, and a PostgreSQL database keeps the
+    // check values of the first run's secrets (an instance with other secrets refuses to start).
+    ENCRYPTION_KEY: "be".repeat(32),
+    AUTH_SECRET: "ripple-bench-auth-secret-0123456789abcdef",
     LOG_LEVEL: "silent",
     AUTH_RATE_LIMIT_MAX: "100000",
   });

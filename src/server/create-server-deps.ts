@@ -7,7 +7,7 @@ import type { CreateDbOptions } from "./db/create-db";
 import { sealLegacyEntries } from "./db/seal-legacy-entries";
 import { createCipher } from "./lib/encryption";
 import { createLogger } from "./lib/logger";
-import { loadOrCreateSecrets } from "./lib/secrets";
+import { loadOrCreateSecrets, secretsFile, verifySecretChecks } from "./lib/secrets";
 
 export async function createServerDeps(config: Config, options: { pglite?: CreateDbOptions["pglite"]; logDestination?: DestinationStream } = {}) {
   const needsStoredSecrets = !config.authSecret || !config.encryptionKey;
@@ -15,6 +15,15 @@ export async function createServerDeps(config: Config, options: { pglite?: Creat
   const secret = config.authSecret ?? stored!.authSecret;
   const encryptionKey = config.encryptionKey ?? stored!.encryptionKey;
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
+  // Another key or secret than the database was set up with refuses to start (decision 011).
+  const file = stored ? secretsFile(config.dataDir) : undefined;
+  await verifySecretChecks(database.db, [
+    { name: "ENCRYPTION_KEY", value: encryptionKey, file: config.encryptionKey ? undefined : file },
+    { name: "AUTH_SECRET", value: secret, file: config.authSecret ? undefined : file },
+  ]).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const logger = createLogger(config.logLevel, options.logDestination);
   const auth = createAuth({ config, db: database.db, secret, logger });
   const cipher = createCipher(encryptionKey);

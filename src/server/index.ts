@@ -5,6 +5,14 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { createServerDeps } from "./create-server-deps";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { SecretMismatchError } from "./lib/secrets";
+
+/** Refuses to start with a message for the person who started it, and exit code 1. */
+function refuseToStart(message: string): never {
+  process.stderr.write(`Ripple cannot start.\n${message}\n`);
+  process.exit(1);
+}
 
 async function main() {
   let config;
@@ -12,13 +20,17 @@ async function main() {
     loadDotEnv();
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Ripple cannot start.\n${error.message}\n`);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) refuseToStart(error.message);
     throw error;
   }
-  const deps = await createServerDeps(config);
+  let deps: Awaited<ReturnType<typeof createServerDeps>>;
+  try {
+    deps = await createServerDeps(config);
+  } catch (error) {
+    // A second process on this data folder, or secrets other than the database's.
+    if (error instanceof DataDirLockedError || error instanceof SecretMismatchError) refuseToStart(error.message);
+    throw error;
+  }
   const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client"));
   const app = createApp({ ...deps, clientDir });
   // Keep planner statistics fresh on embedded PGlite (no autovacuum there): "my entries, newest first"
