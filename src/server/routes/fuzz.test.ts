@@ -330,17 +330,36 @@ describe("fuzzed requests to every route", () => {
 
 describe("fuzzed sign-up and sign-in bodies", () => {
   // better-auth answers with its own error body: only "no 5xx" is asserted here.
-  const auth = (path: string, valid: fc.Arbitrary<Record<string, unknown>>, fields: string[]): Route => ({ method: "POST", path, valid, fields });
+  const auth = (path: string, valid: fc.Arbitrary<Record<string, unknown>>, fields: string[], known: Record<string, unknown>[]): Route => ({
+    method: "POST",
+    path,
+    valid,
+    fields,
+    known,
+  });
+  const person = (overrides: Record<string, unknown>) => ({ name: "Fuzz", email: `${randomUUID()}@example.com`, password: "correct horse battery", ...overrides });
   const routes = [
-    auth("/api/auth/sign-up/email", fc.uuid().map((id) => ({ name: "Fuzz", email: `${id}@example.com`, password: "correct horse battery" })), ["name", "email", "password"]),
-    auth("/api/auth/sign-in/email", fc.constant({ email: "nobody@example.com", password: "correct horse battery" }), ["email", "password"]),
+    auth(
+      "/api/auth/sign-up/email",
+      fc.uuid().map((id) => person({ email: `${id}@example.com` })),
+      ["name", "email", "password"],
+      [person({ name: "Ada\u0000" }), person({ name: null }), person({ name: 5 }), person({ name: "x".repeat(200_000) })],
+    ),
+    auth("/api/auth/sign-in/email", fc.constant({ email: "nobody@example.com", password: "correct horse battery" }), ["email", "password"], [
+      { email: "nobody\u0000@example.com", password: "correct horse battery" },
+      { email: 5, password: null },
+    ]),
   ];
   it.each(routes.map((route) => [route.path, route] as const))("%s: never a 5xx", async (_name, route) => {
     await fc.assert(
       fc.asyncProperty(requestFor(route, fc.constant(undefined)), async (sent) => {
         await expectWellFormed(await send(sent), sent, false);
       }),
-      { seed: SEED, numRuns: 15 },
+      {
+        seed: SEED,
+        numRuns: 15,
+        examples: (route.known ?? []).map((body) => [sentOf(route, route.path, JSON.stringify(body), "application/json", undefined)]),
+      },
     );
   });
 });
