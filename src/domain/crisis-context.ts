@@ -22,7 +22,7 @@ const PERSON = new RegExp(
 
 /** Stories, songs, news, lessons and awareness posts: nobody in them is the writer at risk. */
 const MEDIA =
-  /\b(character|characters|protagonist|narrator|villain|hero|heroine|novel|book|film|movie|show|series|episode|season|song|songs|lyric|lyrics|album|poem|play|musical|game|anime|manga|fanfic|fic|scene|plot|chapter|article|news|headline|headlines|report|reported|reports|documentary|podcast|study|studies|essay|research|police said|according to|warning signs|signs of|prevention|awareness|hotline|lifeline|988|statistics|rates|psychology|ask someone|reminder|if you are struggling|why do people|how (do|can) (i|you|we) (help|support|tell|know|spot)|take (them|it) seriously|if (someone|somebody|anyone|a friend|a loved one)|tells you)\b/;
+  /\b(character|characters|protagonist|narrator|villain|hero|heroine|novel|book|film|movie|show|series|episode|season|song|songs|lyric|lyrics|album|poem|play|musical|game|anime|manga|fanfic|fic|scene|plot|chapter|article|news|headline|headlines|report|reported|reports|documentary|podcast|study|studies|essay|research|police said|according to|warning signs|signs of|prevention|awareness|hotline|lifeline|988|statistics|rates|psychology|ask someone|reminder|if you are struggling|why do people|how (do|can) (i|you|we) (help|support|tell|know|spot)|take (them|it) seriously|if (someone|somebody|anyone|a friend|a loved one)|tells you|if you ever|if you are (ever )?(feeling|thinking|struggling)|reach out|you are not alone|help is available|call or text)\b/;
 
 /** A reporting frame before a quotation: "she said", "he texted me". */
 const REPORTING_ALL = /\b(said|says|say|told|tells|texted|wrote|writes|posted|posts|screamed|yelled|whispered|asked|goes|sings|sang)\b/g;
@@ -49,16 +49,18 @@ export function personBefore(sentence: string, index: number): Person | "story" 
   const prefix = sentence.slice(0, index);
   const person = lastPerson(prefix) ?? "self";
   if (person === "story") return "story";
+  if (person === "mine") return "known"; // "my student": a real person, even beside "essay"
   if (person !== "self" && MEDIA.test(sentence)) return "story";
   if (person === "self" && !/\b(i|me|myself|my)\b/.test(prefix) && MEDIA.test(sentence)) return "story";
   return person;
 }
 
-function lastPerson(text: string): Person | "story" | undefined {
-  let found: Person | "story" | undefined;
+/** The last person named in `text`; "mine" for someone the writer calls "my"/"our". */
+function lastPerson(text: string): Person | "story" | "mine" | undefined {
+  let found: Person | "story" | "mine" | undefined;
   for (const m of text.matchAll(PERSON)) {
     const g = m.groups!;
-    found = g.story ? "story" : g.known ? "known" : g.generic ? "generic" : "self";
+    found = g.story ? "story" : g.known ? (/^(my|our) /.test(g.known) ? "mine" : "known") : g.generic ? "generic" : "self";
   }
   return found;
 }

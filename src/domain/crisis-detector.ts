@@ -70,7 +70,8 @@ function levelOf(rule: CrisisRule, sentence: string, index: number, ctx: TextCon
     if (!self || ctx.recovered) return none;
     level = lower(level, 1);
   }
-  const steps = (ctx.joking ? 1 : 0) + (hasTrivialCause(sentence) ? 1 : 0);
+  // A joke lowers any phrase a step; a trivial cause ("this homework") lowers the writer's own.
+  const steps = (ctx.joking ? 1 : 0) + (self && hasTrivialCause(sentence) ? 1 : 0);
   return { level: lower(level, steps), self };
 }
 

@@ -51,9 +51,9 @@ const WORD_FORM = new RegExp(`\\b(?:${Object.keys(WORD_FORMS).join("|")})\\b`, "
 
 const MULTI_WORD_FORMS: Readonly<Record<string, string>> = {
   "can not": "cannot", "my self": "myself", "any more": "anymore", "every one": "everyone",
-  "every thing": "everything", "good bye": "goodbye", "un alive": "unalive",
+  "every thing": "everything", "good bye": "goodbye", "un alive": "unalive", "for ever": "forever",
 };
-const MULTI_WORD = /\b(?:can not|my self|any more|every one|every thing|good bye|un alive)\b/g;
+const MULTI_WORD = /\b(?:can not|my self|any more|every one|every thing|good bye|un alive|for ever)\b/g;
 const SPECIAL_FORMS: ReadonlyArray<[RegExp, string]> = [
   // "I'd never been born", "I'd taken them all": the 'd of a past participle is "had".
   [/\bwould( never| not| just| already)? (been|gone|done|seen|known|woken|tried|died|taken|left|given|written|said|made)\b/g, "had$1 $2"],

@@ -24,7 +24,9 @@ export const HOPELESSNESS: CrisisRule[] = [
   concern("subject", "(do|does) not {adv}want to (do this|be here|be around|be alive for|keep (going|doing this|living)|go on|carry on)( anymore)?(?! (at|in|for|with|when|if|on|today|tonight)\\b)"),
   concern("subject", "(do not|cannot) think i (can|will|could) (survive|go on|keep going|keep living|do this) (another|this|much longer|the night|anymore)|(cannot|could not) survive another day"),
   concern("subject", "(do not|does not|cannot|could not) see (a|any|any other|another) (point|way out|future|reason|end to this|way forward (for me|anymore|in my life))|(do not|does not|cannot|could not) see (the )?(point|future for me|way out)( (in|of|for) (living|anything|going on|myself|me|continuing|life|being alive))?"),
-  concern("subject", "(there is no|see no|have no) (way out|way forward for me|future for me)|there is no escape (for me|from (this|the) (pain|life|hell))|\\bi see no (way forward|way out|future|point)(?! (of (this|the|my) (job|contract|deal|lease|meeting|traffic))\\b)|i have no future|no hope (left )?(for me|anymore|in me)|no hope left"),
+  concern("subject", "(there is no|see no|have no) (way out|way forward for me|future for me)|there is no escape (for me|from (this|the) (pain|life|hell))|\\bi see no (way forward|way out|future|point)(?! (of (this|the|my) (job|contract|deal|lease|meeting|traffic))\\b)|i have no future|no hope (left )?(for me|anymore|in me)|no hope left|no future for (someone like me|me|people like me)"),
+  concern("subject", "(cannot|could not) (take|do|face|handle|survive|bear|stand) another day"),
+  concern("subject", "if i (was|were) (gone|dead|not here|not around)[a-z ]{0,10}(everything|everyone|things|they|it|life) would be (fine|better|easier|okay|ok)"),
   concern("subject", "there is nothing left (for me|to live for)|nothing left for me"),
   concern("subject", "(give|giving|given|gave) up on (life|living|being alive|everything|it all)|want to give up$"),
   concern("subject", "(i am|i am so|i am just|i am completely|so) done (with )?(life|living|everything|it all|being alive|existing|this life|all of (it|this))"),
@@ -42,7 +44,7 @@ export const HOPELESSNESS: CrisisRule[] = [
   weak("concern", "subject", "do not belong (anywhere|here)|how (do|does|can) (people|anyone|you|others) keep going"),
   weak("concern", "subject", "(hate|hating) (myself|my life)|i give up$|beyond help|too late for me|nothing helps anymore|tried everything"),
   weak("concern", "subject", "what is the point|i am not okay|someone please help|please help me"),
-  weak("concern", "subject", "(want|wanted) to stop feeling|i hate it here|(time to|ready to|going to|want to) stop fighting|scared of living"),
+  weak("concern", "subject", "(lost|losing) all hope|i feel like i am disappearing|(want|wanted) to stop feeling|i hate it here|(time to|ready to|going to|want to) stop fighting|scared of living"),
 ];
 
 // Someone else at risk now (a friend's words reported): the lines help the writer help them.

@@ -45,14 +45,17 @@ export const WISH_TO_BE_DEAD: CrisisRule[] = [
   concern("subject", "if (a|the|some) (bus|car|truck|train|lorry|plane|meteor|asteroid) [a-z ]{0,30}(hit|hits|killed|kills|crashed|ran over) [a-z ]{0,20}i (would not|will not) (be upset|care|mind|be sad|be bothered|complain|be mad)"),
   concern("subject", "do not care (if|whether) i (live or die|die|wake up|am alive|live)"),
   concern("subject", "(death|dying|being dead|not existing) (sounds|seems|would be|feels|looks) (so |really |kind of )?(peaceful|like a relief|like relief|nice|better|easier|good|comforting|appealing|like the only|like an escape|like freedom)"),
-  concern("subject", "(death|dying) (is|would be) (a |the |my )?(relief|release|only escape|only way out|escape)|(sweet )?release of death"),
+  concern("subject", "(death|dying) (is|would be) (a |the |my )?(relief|release|only escape|only way out|escape|mercy|blessing|gift|welcome)|(sweet )?release of death"),
   concern("subject", "jealous of (people|those|anyone|the ones|everyone) who (die|died|are dead|get to die|passed)"),
   concern("subject", "(god|lord|universe) (please )?(just )?takes? me|(join|be with) (him|her|them|my [a-z]+) (in heaven|on the other side|again soon)"),
   concern("subject", "(cancer|diagnosed|terminal) [a-z ]{0,40}(would not|not|never|do not think i would|would refuse to) (get|seek|accept|want) (any )?(treatment|chemo)"),
   concern("subject", "(think|thinking|thought) about (death|dying|being dead|my death|not existing|not being here) (all the time|a lot|constantly|every day|so much|so often|more and more|again)"),
   concern("subject", "(keep|cannot stop|could not stop) (thinking|dreaming|fantasi[sz]ing) about (death|dying|being dead|not being here|not existing|not waking up)"),
   concern("subject", "(imagining|imagine|picturing|planning|plan) my (own )?funeral"),
-  concern("subject", "would {adv}rather (not exist|disappear|not be here)"),
+  concern("subject", "would {adv}rather {adv}(not exist|disappear|not be here|not be alive)"),
+  concern("subject", "(fantasi[sz]\\w*|dream\\w*|wish\\w*|hope|hoping|pray\\w*) (about |for |of )?(getting |having )?(a )?(terminal|fatal|incurable) (diagnosis|illness|disease|cancer)|(would be|be|am not) allowed to die"),
+  concern("subject", "if i (do not|did not|never|would not) wake up[a-z ]{0,20}(fine|okay|ok|good|a relief|would not mind|better)"),
+  concern("subject", "(letting|let|to let) go (for good|forever|of life|of everything|completely)"),
 ];
 
 // C-SSRS 2 — thoughts of killing oneself, without method, intent or plan.
@@ -63,7 +66,9 @@ export const SUICIDAL_THOUGHTS: CrisisRule[] = [
   crisis("self", "(kill|killing|kil) myself(?! laughing\\b)"),
   crisis("self", "(?<![0-9] ?)\\bkms\\b(?! (on|away|per|an hour|of|from|to|left|driven|range|in)\\b)"),
   crisis("subject", "({desire}|dying|going|gonna|about|planning|plan) {adv}to {adv}{endit}"),
-  crisis("self", "(end|ending) my (own )?life|(take|taking) my (own )?life|(end|ending) it all(?! (with|between)\\b)|end my existence"),
+  crisis("self", "(end|ending) my (own )?life|(take|taking) my (own )?life|end my existence"),
+  crisis("subject", "(end|ending) it all(?! (with|between)\\b)"),
+  concern("subject", "(thoughts|thinking|think) (about|of) (dying|death|being dead|not being alive) (are|is|keep|constantly|all the time|every day|a lot|again|will not stop|constant|never stop)"),
   crisis("self", "(unalive|unaliving|off|offing|end|ending|delete|deleting) myself"),
   crisis("subject", "\\bunaliving\\b|self (delete|deleting)|\\bctb\\b"),
   crisis("self", "(do|doing|top|topping|neck|necking) myself in|(top|topping|neck|necking) myself|do away with myself|take myself out(?! (to|for|on|of)\\b)"),
@@ -81,7 +86,8 @@ export const SUICIDAL_THOUGHTS: CrisisRule[] = [
 export const INTENT: CrisisRule[] = [
   crisis("subject", "(going|gonna|about|ready|decided|decide|deciding|intend|intending|choosing|chosen|determined|close|so close|this close|finally going|finally|getting ready|preparing) (to )?{endit}"),
   crisis("subject", "\\bi (will|shall|am going to|am finally going to|intend to|plan to|am planning to) {adv}({endit}|do it {soon})"),
-  crisis("subject", "(if|when|unless) [a-z ]{0,60}(i will|i am going to|going to|i would|i will just) {adv}{endit}"),
+  crisis("subject", "(if|when|unless) [a-z ]{0,60}(i will|i am going to|going to|i would|i will just|i am) {adv}{endit}"),
+  crisis("subject", "(stop|stopping|keep|keeping|hold|holding) myself (back )?from (doing it|killing myself|ending it|acting on it|going through with it)"),
   crisis("subject", "(would|will) {adv}(kill myself|kms|end it) if"),
   crisis("subject", "(i am|so|this) close to (killing myself|ending it|ending my life|doing it)"),
   crisis("subject", "(do not|did not|does not) (trust|feel safe with|feel safe around|feel safe being alone with) myself"),
@@ -93,7 +99,7 @@ export const INTENT: CrisisRule[] = [
 
 // C-SSRS 5 — a plan: when, where, how worked out.
 export const PLAN: CrisisRule[] = [
-  crisis("subject", "plan(ning|ned|s)? (my|to|on|how to|the) (suicide|death|kill myself|killing myself|end my life|ending my life|die|dying|end it|ending it|take my life|taking my life|exit|overdose|od|jump|hang)"),
+  crisis("subject", "plan(ning|ned|s)? (my|to|on|how to|the) (suicide|death|kill myself|killing myself|end my life|ending my life|die|dying|end it|ending it|take my life|taking my life|exit|overdose|od|jump (off|from|in front)|hang myself)"),
   crisis("subject", "my plan is to (take|jump|hang|overdose|die|end|kill|drive|walk|swallow|cut|shoot)"),
   crisis("subject", "(worked out|figured out|decided|planned|picked|chose|set) (when and where|where and when|the date|a date|the day|the time|the place|the night|how i (will|would|am going to))"),
   crisis("subject", "(i am|im) (going|gonna) to do it {soon}"),
@@ -101,7 +107,7 @@ export const PLAN: CrisisRule[] = [
   crisis("subject", "(going to|gonna|will|ready to|about to) (jump|hang myself|drown myself|shoot myself) {soon}"),
   crisis("subject", "(end|ending) (it|things)( all)? {soon}"),
   weak("crisis", "subject", "(have|got|made|make|making|worked out|working out|figured out|came up with|thought out|finali[sz]ing) (a|the|my|an exit) plan(?! (for (the|my|our|this|next) [a-z]+|b\\b|to (go|get|visit|see|meet|move|travel|start|buy|save|study|learn|finish))\\b)"),
-  weak("crisis", "subject", "(planning|planned|plan) (this|it) for (a|weeks|months|days|a while|ages)"),
+  weak("crisis", "subject", "(planning|planned|plan) (this|it) for (a|weeks|months|days|a while|ages)|(started|begun|begin|been) making plans"),
   weak("crisis", "subject", "know (which|what) (night|day|date|bridge|building|pills|way)"),
   weak("crisis", "subject", "(after|once|when) (everyone|everybody|they|my (family|parents|wife|husband|roommate|flatmate|partner)s?) (goes|go|is|are|has gone|have gone|falls|fall) (to sleep|to bed|asleep|out|away)"),
   weak("crisis", "subject", "(house|flat|apartment|place) (is|will be) empty (until|till|tonight|this weekend|all)|(made up my mind|my mind is made up)|^(tonight|today|tomorrow)$"),

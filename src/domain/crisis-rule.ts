@@ -29,10 +29,10 @@ export const MACROS: Readonly<Record<string, string>> = {
   pills: "(sleeping pills?|sleeping tablets?|pills?|tablets?|meds|medications?|medicines?|prescriptions?|painkillers?|pain killers|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|xanax|valium|insulin|antidepressants?|benzos|oxys?|opioids|oxycodone|fentanyl|sertraline|lithium|seroquel|ambien|sleeping meds)",
   many: "(all|every|every single|all of|all the|the whole (bottle|box|pack|packet)( of)?|a (whole )?(bottle|box|pack|packet) of|a bunch of|a handful of|a lot of|lots of|loads of|too many|so many|a ton of|enough|\\d{2,}|twenty|thirty|forty|fifty|sixty|hundred|dozens of)",
   soon: "(tonight|today|tomorrow|this weekend|this week|next week|this (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|now|at midnight|after [a-z ]{1,30}|on my birthday)",
-  endit: "(end (it|things|everything)( all)?(?! (with|between|there|here|on good|for (her|him|them|us)|off)\\b)|end my (own )?life|end myself|take my (own )?life|kill myself|commit suicide|kms|unalive( myself)?|off myself)",
+  endit: "((end|ending) (it|things|everything)( all)?(?! (with|between|there|here|on good|for (her|him|them|us)|off)\\b)|(end|ending) my (own )?life|end myself|take my (own )?life|kill myself|commit suicide|kms|unalive( myself)?|off myself)",
   /** Figures of speech after "die": of embarrassment, laughing, for a burrito, on this hill. */
   notfig: "(?! (of|from|laughing|happy|alone|old|trying|on (this|that) hill|for (this|that|a|the|it|some|one)|in (peace|his|her) arms|with (laughter|embarrassment|my|dignity|honou?r))\\b)",
-  quantity_pills: "{many} (of )?(my |the |these |those |his |her )?{pills}",
+  quantity_pills: "{many} (of )?(my |the |these |those |his |her )?{pills}(?! (the|my) (doctor|gp|dentist|vet)| (as prescribed|for (my|the|an|a) (infection|cold|flu|pain|headache|course|allergy|allergies|back))\\b)",
   /** Wanting, wishing, waiting: the verbs of a wish to be dead. */
   desire: "(want|wants|wanted|wanting|wish i could|wish i would|wish to|wish|wishes|wished|wishing|long|longing|yearn|yearning|crave|craving|pray|praying|hope|hoping|waiting|wait|ready|would like|would love|would welcome|welcome|welcoming|looking forward|look forward|cannot wait|tempted|desperate|dream|dreaming|itching|trying)",
   /** Ways of stopping for good, as a wish ("want to fade away", "hope to not wake up"). */
