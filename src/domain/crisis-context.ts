@@ -31,27 +31,27 @@ const REPORTING_ALL = /\b(said|says|say|told|tells|texted|wrote|writes|posted|po
  * Who is speaking when the phrase at `index` is inside a quotation someone is reported to
  * have said ('he texted me "I want to die"'), or undefined when it is not quoted speech.
  */
-export function quotedSpeaker(sentence: string, index: number): Person | "story" | undefined {
-  const prefix = sentence.slice(0, index);
+export function quotedSpeaker(facts: SentenceFacts, index: number): Person | "story" | undefined {
+  const prefix = facts.text.slice(0, index);
   const quote = prefix.lastIndexOf('"');
   if (quote < 0 || (prefix.split('"').length - 1) % 2 === 0) return undefined;
   const frame = prefix.slice(0, quote);
   const verbs = [...frame.matchAll(REPORTING_ALL)];
   if (verbs.length === 0) return undefined;
   if (lastPerson(frame.slice(0, verbs[verbs.length - 1]!.index)) === "self") return "self"; // who said it, not who heard it
-  return MEDIA.test(sentence) ? "story" : "known";
+  return facts.media ? "story" : "known";
 }
 
 /** Who the phrase starting at `index` in `sentence` is about. */
-export function personBefore(sentence: string, index: number): Person | "story" {
-  const speaker = quotedSpeaker(sentence, index);
+export function personBefore(facts: SentenceFacts, index: number): Person | "story" {
+  const speaker = quotedSpeaker(facts, index);
   if (speaker !== undefined) return speaker;
-  const prefix = sentence.slice(0, index);
+  const prefix = facts.text.slice(0, index);
   const person = lastPerson(prefix) ?? "self";
   if (person === "story") return "story";
   if (person === "mine") return "known"; // "my student": a real person, even beside "essay"
-  if (person !== "self" && MEDIA.test(sentence)) return "story";
-  if (person === "self" && !/\b(i|me|myself|my)\b/.test(prefix) && MEDIA.test(sentence)) return "story";
+  if (person !== "self" && facts.media) return "story";
+  if (person === "self" && !/\b(i|me|myself|my)\b/.test(prefix) && facts.media) return "story";
   return person;
 }
 
@@ -108,17 +108,31 @@ export function isJoking(normalisedText: string): boolean {
 const TRIVIAL =
   /\b(homework|assignments?|essay|exams?|test|quiz|midterms?|finals|lectures?|class|lesson|seminar|meetings?|zoom|traffic|commute|queue|wifi|internet|songs?|playlist|album|episode|finale|show|movie|film|games?|match|team|boss fight|level|referee|weather|heat|humidity|rain|monday|mondays|hangover|cringe|embarrass\w*|memes?|tiktok|video|joke|pun|party|diet|gym|workout|crossword|puzzle|spreadsheet|emails?|inbox|printer|group chat|group project|project|deadlines?|shift|customers?|neighbou?rs?|noise|lyrics|concert|tickets?|photo|selfie|haircut|outfit|coffee|caffeine|sugar|chocolate|pizza|cake|cookies?|taxes|paperwork|laundry|dishes|chores)\b/;
 
-export function hasTrivialCause(sentence: string): boolean {
-  return TRIVIAL.test(sentence);
-}
+
 
 const LONG_AGO =
   /\b(used to|years ago|a year ago|months ago|back (then|when|in)|when i was (younger|a kid|a child|little|a teen|a teenager|in (high|middle|secondary|primary) school|at (school|uni|university|college)|\d+|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|as a (kid|teen|teenager|child)|in (high|middle|secondary) school|in the past|at my (lowest|worst)|a long time ago|last year|in (19|20)\d\d|in my (teens|twenties|20s|teenage years)|during (college|uni|school|my divorce|the pandemic|lockdown)|(years|months|a year|\d+ years) (since|after))\b/;
 const STILL_NOW = /\b(still|again|these days|lately|this week|tonight|right now|coming back|came back)\b/;
 
-/** The sentence tells of something long past and not (it says) still going on. */
-export function isLongAgo(sentence: string): boolean {
-  return LONG_AGO.test(sentence) && !STILL_NOW.test(sentence);
+/**
+ * Facts about one normalised sentence, each worked out once and only when a matched phrase
+ * needs it: framed as a story, the news or advice; long past; about something trivial.
+ */
+export class SentenceFacts {
+  #media: boolean | undefined;
+  #longAgo: boolean | undefined;
+  #trivial: boolean | undefined;
+  constructor(readonly text: string) {}
+  get media(): boolean {
+    return (this.#media ??= MEDIA.test(this.text));
+  }
+  /** It tells of something long past and does not say it still goes on. */
+  get longAgo(): boolean {
+    return (this.#longAgo ??= LONG_AGO.test(this.text) && !STILL_NOW.test(this.text));
+  }
+  get trivial(): boolean {
+    return (this.#trivial ??= TRIVIAL.test(this.text));
+  }
 }
 
 const RECOVERED =

@@ -2,7 +2,7 @@
 // (phrase tables in crisis-patterns.ts, context in crisis-context.ts). Categories follow the
 // Columbia Suicide Severity Rating Scale screener. Level rules and the choices for ambiguous
 // cases: docs/decisions/008-crisis-detection.md.
-import { hasTrivialCause, isJoking, isLongAgo, isNegated, personBefore, quotedSpeaker, saysRecovered } from "./crisis-context";
+import { isJoking, isNegated, personBefore, quotedSpeaker, saysRecovered, SentenceFacts } from "./crisis-context";
 import { forEachRuleMatch } from "./crisis-index";
 import { crisisSentences, normaliseCrisisText } from "./crisis-normalise";
 import type { CrisisRule } from "./crisis-rule";
@@ -59,25 +59,26 @@ class TextContext {
 }
 
 /** The level one matched phrase earns in its sentence, or "none". */
-function levelOf(rule: CrisisRule, sentence: string, index: number, ctx: TextContext): { level: CrisisLevel; self: boolean } {
+function levelOf(rule: CrisisRule, facts: SentenceFacts, index: number, ctx: TextContext): { level: CrisisLevel; self: boolean } {
   const none = { level: "none" as const, self: false };
-  if (isNegated(sentence, index)) return none;
-  const person = rule.who === "self" ? (quotedSpeaker(sentence, index) ?? "self") : personBefore(sentence, index);
+  if (isNegated(facts.text, index)) return none;
+  const person = rule.who === "self" ? (quotedSpeaker(facts, index) ?? "self") : personBefore(facts, index);
   if (person === "story" || person === "generic") return none;
   const self = person === "self" && rule.who !== "other";
   let level: CrisisLevel = self ? rule.level : "concern";
-  if (isLongAgo(sentence)) {
+  if (facts.longAgo) {
     if (!self || ctx.recovered) return none;
     level = lower(level, 1);
   }
   // A joke lowers any phrase a step; a trivial cause ("this homework") lowers the writer's own.
-  const steps = (ctx.joking ? 1 : 0) + (self && hasTrivialCause(sentence) ? 1 : 0);
+  const steps = (ctx.joking ? 1 : 0) + (self && facts.trivial ? 1 : 0);
   return { level: lower(level, steps), self };
 }
 
 function hitsIn(sentence: string, ctx: TextContext, hits: Hit[]): void {
+  const facts = new SentenceFacts(sentence);
   forEachRuleMatch(sentence, (category, rule, index) => {
-    const { level, self } = levelOf(rule, sentence, index, ctx);
+    const { level, self } = levelOf(rule, facts, index, ctx);
     if (level !== "none") hits.push({ category, rule, level, self });
   });
 }

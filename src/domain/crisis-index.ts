@@ -135,11 +135,10 @@ function keysOf(pattern: string): string[] {
   return [...firsts].flatMap((first) => (first.length === KEY ? [first] : first.length === KEY - 1 ? [first, `${first} `, `${first},`, `${first}"`] : [""]));
 }
 
-/** The rules of one category that share a key, as one sticky regex; each rule is one group. */
+/** The rules of one category that share a key, strong phrases first, each a sticky regex. */
 interface CategoryRules {
   category: CrisisCategory;
-  rules: readonly CrisisRule[];
-  regex: RegExp;
+  rules: ReadonlyArray<{ rule: CrisisRule; regex: RegExp }>;
 }
 
 /** Everything filed under one key: a quick test of all its rules, then each category. */
@@ -153,9 +152,12 @@ const nonCapturing = (source: string) => source.replace(/\((?!\?)/g, "(?:");
 function keyEntry(entries: ReadonlyArray<readonly [CrisisCategory, CrisisRule]>): KeyEntry {
   const categories = [...new Set(entries.map(([c]) => c))].map((category) => {
     // Strong phrases first: at one word start the first rule that matches is the one reported.
-    const rules = entries.filter(([c]) => c === category).map(([, r]) => r).sort((a, b) => Number(a.weak ?? false) - Number(b.weak ?? false));
-    const source = rules.map((rule) => `(${nonCapturing(expandMacros(rule.pattern))})`).join("|");
-    return { category, rules, regex: new RegExp(`(?:${source})(?![a-z])`, "y") };
+    const rules = entries
+      .filter(([c]) => c === category)
+      .map(([, rule]) => rule)
+      .sort((a, b) => Number(a.weak ?? false) - Number(b.weak ?? false))
+      .map((rule) => ({ rule, regex: new RegExp(`(?:${nonCapturing(expandMacros(rule.pattern))})(?![a-z])`, "y") }));
+    return { category, rules };
   });
   const any = entries.map(([, rule]) => nonCapturing(expandMacros(rule.pattern))).join("|");
   return { any: new RegExp(`(?:${any})(?![a-z])`, "y"), categories };
@@ -204,9 +206,14 @@ export function forEachRuleMatch(sentence: string, found: (category: CrisisCateg
 function matchAt(entry: KeyEntry, sentence: string, at: number, found: (category: CrisisCategory, rule: CrisisRule, index: number) => void): void {
   entry.any.lastIndex = at;
   if (!entry.any.test(sentence)) return;
-  for (const { category, rules, regex } of entry.categories) {
-    regex.lastIndex = at;
-    const m = regex.exec(sentence);
-    if (m !== null) found(category, rules[m.findIndex((group, i) => i > 0 && group !== undefined) - 1]!, at);
+  // Rare (something here matched): find the first matching rule of each category.
+  for (const { category, rules } of entry.categories) {
+    for (const { rule, regex } of rules) {
+      regex.lastIndex = at;
+      if (regex.test(sentence)) {
+        found(category, rule, at);
+        break;
+      }
+    }
   }
 }

@@ -61,6 +61,13 @@ const SPECIAL_FORMS: ReadonlyArray<[RegExp, string]> = [
   [/\bself (?:harming|harmed|harms|harmer|injury|injuring|injure|injured|injuries)\b/g, "self harm"],
 ];
 
+/** Sentence ends, commas, a dash between words, and anything else that is not a word or a quote. */
+const PUNCTUATION = /[.!?;:\n\r\u2026]+|,+|\s[-\u2013\u2014]+\s|[^a-z0-9.,"\s]+/g;
+const punctuationAs = (mark: string): string => {
+  if (/^[.!?;:\n\r\u2026]/.test(mark)) return " . ";
+  return mark[0] === "," || /^\s/.test(mark) ? " , " : " ";
+};
+
 /** "I'll" typed as "ill" is "I will" unless "ill" means unwell. */
 const ILL_AS_I_WILL = /(^|[,.!?] |\b(?:and|so|then|but|think|maybe|probably|guess|know|swear|promise|or|because|now|tonight|today|tomorrow|soon|if|when) )ill\b/g;
 
@@ -85,15 +92,9 @@ export function normaliseCrisisText(text: string): string {
   }
   if (/[0-9!@$*]/.test(s)) s = s.replace(LEET_IN_WORD, (m) => [...m].map((c) => LEET_LETTERS[c] ?? c).join(""));
   if (s.includes("'") || s.includes("`")) s = s.replace(/`/g, "'").replace(APOSTROPHE_FORMS, (m) => APOSTROPHE_WORDS[m] ?? m).replace(/'/g, "");
-  s = s
-    .replace(/([a-z])\1{2,}/g, "$1") // sooo → so, diiie → die, kmssss → kms
-    .replace(/(\d)[.:](\d)/g, "$1 $2")
-    .replace(/[.!?;:\n\r\u2026]+/g, " . ")
-    .replace(/,+/g, " , ")
-    .replace(/\s[-\u2013\u2014]+\s/g, " , ")
-    .replace(/[^a-z0-9.,"\s]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  s = s.replace(/([a-z])\1{2,}/g, "$1"); // sooo → so, diiie → die, kmssss → kms
+  if (/\d[.:]\d/.test(s)) s = s.replace(/(\d)[.:](\d)/g, "$1 $2"); // 11:40, 4.5 end no sentence
+  s = s.replace(PUNCTUATION, punctuationAs).replace(/\s+/g, " ").trim();
   if (s.includes("ill")) s = s.replace(ILL_AS_I_WILL, "$1i will");
   s = s.replace(WORD_FORM, (word) => WORD_FORMS[word] ?? word);
   s = s.replace(MULTI_WORD, (m) => MULTI_WORD_FORMS[m] ?? m);
