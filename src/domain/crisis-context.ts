@@ -104,6 +104,13 @@ export function isJoking(normalisedText: string): boolean {
   return JOKE.test(normalisedText) && !SINCERE.test(normalisedText);
 }
 
+const EXASPERATED = /\b(ugh+|omg|oh my god|bruh|smh|fml|jfc)\b/;
+
+/** "ugh", "omg", "fml": exasperation, the other mark of "I want to die" said in passing. */
+export function isExasperated(normalisedText: string): boolean {
+  return EXASPERATED.test(normalisedText) && !SINCERE.test(normalisedText);
+}
+
 /** Everyday irritants that "I want to die" is so often said about in jest. */
 const TRIVIAL =
   /\b(homework|assignments?|essay|exams?|test|quiz|midterms?|finals|lectures?|class|lesson|seminar|meetings?|zoom|traffic|commute|queue|wifi|internet|songs?|playlist|album|episode|finale|show|movie|film|games?|match|team|boss fight|level|referee|weather|heat|humidity|rain|monday|mondays|hangover|cringe|embarrass\w*|memes?|tiktok|video|joke|pun|party|diet|gym|workout|crossword|puzzle|spreadsheet|emails?|inbox|printer|group chat|group project|project|deadlines?|shift|customers?|neighbou?rs?|noise|lyrics|concert|tickets?|photo|selfie|haircut|outfit|coffee|caffeine|sugar|chocolate|pizza|cake|cookies?|taxes|paperwork|laundry|dishes|chores)\b/;

@@ -78,6 +78,8 @@ describe("detectCrisis: what is not a crisis", () => {
     "cross my heart and hope to die",
     "i could sleep forever after that hike",
     "The Suicide Squad movie was better than expected",
+    "I'm doing a presentation on suicide prevention for my nursing course",
+    "bought a rope swing for the kids",
     "I'm not going to make it to the party, sorry",
   ])("%s", (text) => {
     expect(detectCrisis(text)).toEqual(NO_CRISIS);
@@ -97,6 +99,8 @@ describe("detectCrisis: what is not a crisis", () => {
     expect(level("ugh i want to die this traffic is insane lol")).toBe("none");
     expect(level("my team lost again, i'm going to kms lol")).toBe("none");
     expect(level("lol jk. no actually i am not joking, i want to die")).toBe("crisis");
+    expect(level("ugh i want to die")).toBe("concern");
+    expect(level("ugh i want to die, my boss just replied all to the whole company lol")).toBe("none");
   });
 
   it("tense: long past ideation is concern, none when the writer says they are through it", () => {
@@ -111,6 +115,8 @@ describe("detectCrisis: what is not a crisis", () => {
     expect(detectCrisis("she said she wanted to kill herself")).toMatchObject({ crisis: true, level: "concern", reasons: ["suicidal-thoughts"] });
     expect(detectCrisis("my friend said she wants to die and I don't know what to do")).toMatchObject({ crisis: true, level: "concern" });
     expect(detectCrisis('he texted me "I want to kill myself"').level).toBe("concern");
+    expect(detectCrisis("my girlfriend texted me goodbye and now she won't answer her phone")).toMatchObject({ level: "concern", reasons: ["preparatory-acts"] });
+    expect(detectCrisis("my brother has been talking about suicide a lot lately").level).toBe("concern");
     expect(detectCrisis("my brother killed himself two years ago")).toEqual(NO_CRISIS);
     expect(detectCrisis("the villain tries to kill himself in the final scene")).toEqual(NO_CRISIS);
     expect(detectCrisis("Why do people self-harm? Trying to understand for my psychology essay")).toEqual(NO_CRISIS);

@@ -2,7 +2,7 @@
 // (phrase tables in crisis-patterns.ts, context in crisis-context.ts). Categories follow the
 // Columbia Suicide Severity Rating Scale screener. Level rules and the choices for ambiguous
 // cases: docs/decisions/008-crisis-detection.md.
-import { isJoking, isNegated, personBefore, quotedSpeaker, saysRecovered, SentenceFacts } from "./crisis-context";
+import { isExasperated, isJoking, isNegated, personBefore, quotedSpeaker, saysRecovered, SentenceFacts } from "./crisis-context";
 import { forEachRuleMatch } from "./crisis-index";
 import { crisisSentences, normaliseCrisisText } from "./crisis-normalise";
 import type { CrisisRule } from "./crisis-rule";
@@ -49,7 +49,11 @@ interface Hit {
 class TextContext {
   #joking: boolean | undefined;
   #recovered: boolean | undefined;
+  #exasperated: boolean | undefined;
   constructor(private readonly normalised: string) {}
+  get exasperated(): boolean {
+    return (this.#exasperated ??= isExasperated(this.normalised));
+  }
   get joking(): boolean {
     return (this.#joking ??= isJoking(this.normalised));
   }
@@ -70,8 +74,9 @@ function levelOf(rule: CrisisRule, facts: SentenceFacts, index: number, ctx: Tex
     if (!self || ctx.recovered) return none;
     level = lower(level, 1);
   }
-  // A joke lowers any phrase a step; a trivial cause ("this homework") lowers the writer's own.
-  const steps = (ctx.joking ? 1 : 0) + (self && facts.trivial ? 1 : 0);
+  // A joke lowers any phrase a step; a trivial cause ("this homework") or an exasperated "ugh",
+  // "omg", "fml" lowers the writer's own one more.
+  const steps = (ctx.joking ? 1 : 0) + (self && (facts.trivial || ctx.exasperated) ? 1 : 0);
   return { level: lower(level, steps), self };
 }
 

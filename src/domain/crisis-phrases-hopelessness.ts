@@ -44,7 +44,7 @@ export const HOPELESSNESS: CrisisRule[] = [
   weak("concern", "subject", "do not belong (anywhere|here)|how (do|does|can) (people|anyone|you|others) keep going"),
   weak("concern", "subject", "(hate|hating) (myself|my life)|i give up$|beyond help|too late for me|nothing helps anymore|tried everything"),
   weak("concern", "subject", "what is the point|i am not okay|someone please help|please help me"),
-  weak("concern", "subject", "(lost|losing) all hope|i feel like i am disappearing|(want|wanted) to stop feeling|i hate it here|(time to|ready to|going to|want to) stop fighting|scared of living"),
+  weak("concern", "subject", "^i am (so )?(tired|exhausted)$|i am ready to go$|(lost|losing) all hope|i feel like i am disappearing|(want|wanted) to stop feeling|i hate it here|(time to|ready to|going to|want to) stop fighting|scared of living"),
 ];
 
 // Someone else at risk now (a friend's words reported): the lines help the writer help them.
@@ -56,5 +56,6 @@ export const SOMEONE_ELSE_SELF_HARM: CrisisRule[] = [
   concern("other", "(cuts|burns|hurts|harms) (himself|herself|themselves|themself)"),
 ];
 export const SOMEONE_ELSE_PREPARING: CrisisRule[] = [
+  concern("other", "(texted|messaged|sent|wrote) me (a )?(goodbye|farewell)( message| text| note)?(?! (before|from|at|on)\\b)"),
   concern("other", "(gave|giving|gives|given) away (all )?(of )?(his|her|their) (things|stuff|belongings|possessions|games|clothes|pets|books|collection)"),
 ];

@@ -31,7 +31,7 @@ export const WISH_TO_BE_DEAD: CrisisRule[] = [
   concern("subject", "({desire}|pray|prayed)( that)? i {adv}(could |would |will )?{adv}(never|not|do not|would not|will not|did not|wont) wake up"),
   concern("subject", "(do not|did not|never) {adv}want to wake up(?! (early|at|before|so early|this early|for|to|next to|with|beside)\\b)"),
   concern("subject", "(would not|would not really|do not think i would) (mind|care) (if i (did not|never) wake|not waking|dying|death|being dead|if i (died|was dead|were dead|got hit|never woke up|got killed|did not make it))"),
-  concern("subject", "(would be|i am|i would be) {adv}(fine|okay|ok|happy|glad|relieved|at peace|grateful) if i {adv}((did not|do not|never|would not) wake up|(died|was dead|were dead|was gone|were gone|did not make it))"),
+  concern("subject", "(would be|i am|i would be) {adv}(fine|okay|ok|happy|glad|relieved|at peace|grateful) if i {adv}((did not|do not|never|would not) (wake|woke|waking) up|(died|was dead|were dead|was gone|were gone|did not make it))"),
   concern("subject", "(if|when) i (die|died) [a-z ]{0,30}(it would be|would be|that would be) (a )?(relief|blessing|better|fine|okay|nice|peace|a mercy)"),
   concern("subject", "(disappointed|upset|sad|angry|mad|annoyed|pissed)( that)? i (woke|wake) up|wish (i|that i) (would|had) never (woken|woke) up"),
   concern("subject", "(tired|sick|exhausted|weary) (of|from) (waking up|living(?! (in|with|at|near|here|there|alone|so far|abroad|on|off|next|like a)\\b)|being alive|existing|life|my life|being me|being here)"),
@@ -56,6 +56,7 @@ export const WISH_TO_BE_DEAD: CrisisRule[] = [
   concern("subject", "(fantasi[sz]\\w*|dream\\w*|wish\\w*|hope|hoping|pray\\w*) (about |for |of )?(getting |having )?(a )?(terminal|fatal|incurable) (diagnosis|illness|disease|cancer)|(would be|be|am not) allowed to die"),
   concern("subject", "if i (do not|did not|never|would not) wake up[a-z ]{0,20}(fine|okay|ok|good|a relief|would not mind|better)"),
   concern("subject", "(letting|let|to let) go (for good|forever|of life|of everything|completely)"),
+  concern("subject", "would not (fight|resist|mind|care|stop) (it )?if (something|someone|anything|a car|it|death|cancer) (killed|hit|took|came for) me"),
 ];
 
 // C-SSRS 2 — thoughts of killing oneself, without method, intent or plan.
@@ -73,11 +74,13 @@ export const SUICIDAL_THOUGHTS: CrisisRule[] = [
   crisis("subject", "\\bunaliving\\b|self (delete|deleting)|\\bctb\\b"),
   crisis("self", "(do|doing|top|topping|neck|necking) myself in|(top|topping|neck|necking) myself|do away with myself|take myself out(?! (to|for|on|of)\\b)"),
   crisis("subject", "(commit|committing) suicide"),
+  crisis("subject", "(talk|talks|talking|talked|writing|wrote|posting|posted) (a lot )?about (suicide|killing (himself|herself|themselves|myself)|wanting to die|ending (it|his life|her life|my life|their life))(?! (prevention|awareness|rates|in (class|the|school|general)|at school|with (my|the) class)\\b)"),
   crisis("subject", "(my|planning|plan|planned|attempt|attempting|contemplate|consider) suicide"),
   crisis("subject", "(going to|want to|wanted to|gonna|about to|ready to|plan to|planning to|trying to|tried to) suicide\\b"),
   crisis("subject", "suicide (is|seems|sounds|feels|looks) (like )?(the only|my only|the best|the answer|an option|like an option|appealing|tempting|better|easier|good|nice)"),
   crisis("subject", "(urge|urges|temptation|desire) to (die|end it|kill myself|end my life)"),
   crisis("subject", "(cannot|do not|can not) see (a|any) way out (of this )?(except|but|other than) (one|death|dying|suicide|that)"),
+  concern("subject", "(?<!(died|dies|death|deaths|killed [a-z]+|lost [a-z ]{1,20}|committed|by|to|from|of|about|in|against) )(suicide|suicidal)(?! (prevention|awareness|squad|rates?|statistics|risk factors?|bomber|bombing|doors?|mission|run|pact in|watch|note in|is (never|not) the answer|hotline number))"),
   concern("subject", "(the|those|these|my|suicidal|dark|bad) thoughts (are|have|keep|came|come|coming|creep|crept)( coming)? back"),
   concern("subject", "(permanently|forever) (log|logging) off|(log|logging) off (permanently|forever|for good)"),
 ];
