@@ -56,7 +56,7 @@ const MULTI_WORD_FORMS: Readonly<Record<string, string>> = {
 const MULTI_WORD = /\b(?:can not|my self|any more|every one|every thing|good bye|un alive|for ever)\b/g;
 const SPECIAL_FORMS: ReadonlyArray<[RegExp, string]> = [
   // "I'd never been born", "I'd taken them all": the 'd of a past participle is "had".
-  [/\bwould( never| not| just| already)? (been|gone|done|seen|known|woken|tried|died|taken|left|given|written|said|made)\b/g, "had$1 $2"],
+  [/\bwould( never| not| just| already)? (been|gone|done|seen|known|woken|taken|left|given|written|said|made|[a-z]{2,}(?<!e)ed)\b/g, "had$1 $2"],
   [/\b(?:sewer ?slides?|sui ?side)\b/g, "suicide"],
   [/\bself (?:harming|harmed|harms|harmer|injury|injuring|injure|injured|injuries)\b/g, "self harm"],
 ];
