@@ -1,5 +1,5 @@
 // Reading GoEmotions (../shared/data/goemotions) and mapping its labels to Ripple's vocabularies.
-// Used by scripts/derive-lexicon.ts and bench/analyser-accuracy.ts; nothing in the app needs it.
+// Used by scripts/derive-model.ts and bench/analyser-accuracy.ts; nothing in the app needs it.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,7 +25,7 @@ export const FOUR_CLASS_OF: Readonly<Record<LocalEmotion, FourClass | null>> = {
  * questions, not confusion). 'tired' has no label.
  */
 export const LOCAL_EMOTION_OF_LABEL: Readonly<Record<string, LocalEmotion | null>> = {
-  admiration: "happy", amusement: "happy", excitement: "happy", joy: "happy", love: "happy",
+  admiration: "happy", amusement: "happy", excitement: "happy", joy: "happy", love: "grateful",
   gratitude: "grateful", relief: "calm", optimism: "hopeful", desire: "hopeful", pride: "content",
   sadness: "sad", grief: "sad", disappointment: "sad", remorse: "sad", embarrassment: "sad",
   fear: "anxious", nervousness: "anxious",

@@ -1,4 +1,4 @@
-// Function words never taken as keywords by scripts/derive-lexicon.ts, stemmed like the
+// Function words (and everyday diary words) scripts/derive-model.ts can leave out, stemmed like the
 // analyser's tokens. Negators are excluded too: the analyser reads them as marks (intensifiers
 // and diminishers never reach the token stream).
 import { NEGATORS, stemWord } from "../src/domain/keyword-tokeniser";

@@ -1,9 +1,11 @@
-// On-device keyword emotion analyser (spec §3 local vocabulary, §9 'Local keyword analyser').
-// Pure: the lexicon is data derived from GoEmotions by scripts/derive-lexicon.ts.
-import lexiconFile from "./lexicon.json";
+// On-device emotion analyser (spec §3 local vocabulary, §9 'Local keyword analyser').
+// Pure: a multinomial logistic regression over word, word-pair, negated-word and
+// curated-feeling features, its weights derived from GoEmotions and curated seeds by
+// scripts/derive-model.ts (docs/decisions/010-analyser-model.md).
+import modelFile from "./keyword-analyser.model.json";
 import { MAX_SECONDARY_EMOTIONS, SCALE_MAX, SCALE_MIN } from "./constants";
-import { scanText } from "./keyword-tokeniser";
-import type { ScannedWord } from "./keyword-tokeniser";
+import { extractFeatures, longestSeed, SEED_PREFIX } from "./keyword-analyser-features";
+import { NEGATORS } from "./keyword-tokeniser";
 import { LOCAL_EMOTIONS } from "./types";
 import type { LocalEmotion, Mood, Scale10 } from "./types";
 
@@ -12,28 +14,40 @@ export const POSITIVE_LOCAL_EMOTIONS: ReadonlySet<LocalEmotion> = new Set(["happ
 export const NEGATIVE_LOCAL_EMOTIONS: ReadonlySet<LocalEmotion> = new Set(["sad", "anxious", "angry", "tired"]);
 /** Spec §9: intensity = score / INTENSITY_SCORE_DIVISOR × 10, clamped to 1–10. */
 export const INTENSITY_SCORE_DIVISOR = 15;
+/** The model's class for text that names no feeling (GoEmotions' neutral and stances). */
+export const NO_EMOTION_CLASS = "none";
 
-/** What a negated keyword counts as: "not happy" is sad, "not calm" is anxious; null drops it. */
+/**
+ * What a negated curated feeling counts as when the model is fitted ("not happy" is sad,
+ * "not calm" is anxious; null: no feeling, "I'm not angry").
+ */
 export const NEGATED_EMOTION: Readonly<Record<LocalEmotion, LocalEmotion | null>> = {
   happy: "sad", grateful: "sad", hopeful: "sad", content: "sad", calm: "anxious",
   sad: null, anxious: null, angry: null, tired: null, confused: null,
 };
 
-/** The committed lexicon: per emotion, keyword stems (or space-separated stem phrases) → weight 5–10. */
-export interface Lexicon {
-  keywords: Readonly<Record<LocalEmotion, Readonly<Record<string, number>>>>;
+/** The committed model file (src/domain/keyword-analyser.model.json). */
+export interface EmotionModel {
+  /** The local emotions and NO_EMOTION_CLASS, in the order of every weight list. */
+  classes: readonly string[];
+  /** Weights are stored as integers; multiply by this. */
+  scale: number;
+  bias: readonly number[];
+  /** Feature key → [class index, weight, class index, weight, …] (absent classes weigh 0). */
+  weights: Readonly<Record<string, readonly number[]>>;
+  /** Emotion → curated feeling words and phrases (scanned stems). */
+  seeds: Readonly<Record<string, readonly string[]>>;
+  /** Without a word adding at least this (in logits) to an emotion, the text is 'reflective'. */
+  answerMin: number;
+  /** A word adding at least this to the class it adds most to is one of that class's keywords. */
+  keywordMin: number;
+  /** …and one adding this much or more has the full keyword weight 10. */
+  keywordFull: number;
+  /** 'reflective' when the no-feeling class outscores every emotion by this much ("I'm not angry"). */
+  noEmotionMargin: number;
+  /** Whether a curated feeling word also gives word features of its own (see extractFeatures). */
+  seedWords: boolean;
 }
-
-/**
- * How the primary emotion is chosen. 'spec' ranks emotions by the spec's score
- * (mean weight × ln(count + 1)); 'evidence' ranks them by the summed evidence
- * Σ (weight − EVIDENCE_OFFSET), see docs/decisions/001-analyser-scoring.md.
- * Intensity always uses the spec's score.
- */
-export type Ranking = "spec" | "evidence";
-export const EVIDENCE_OFFSET = 4.5;
-/** A keyword right after feel/am/was/got describes the writer's own state and counts more. */
-export const PREDICATE_BOOST = 1.15;
 
 export interface KeywordAnalysis {
   primaryEmotion: LocalEmotion | typeof DEFAULT_LOCAL_EMOTION;
@@ -44,19 +58,7 @@ export interface KeywordAnalysis {
   matches: number;
 }
 
-export interface AnalyserOptions {
-  ranking?: Ranking;
-  predicateBoost?: number;
-  evidenceOffset?: number;
-  negatedEmotion?: Readonly<Record<LocalEmotion, LocalEmotion | null>>;
-}
-
-interface Entry {
-  emotion: LocalEmotion;
-  weight: number;
-}
-
-/** Spec score of one emotion's matched weights: mean weight × ln(count + 1). */
+/** Spec score of one emotion's keyword weights: mean weight × ln(count + 1). */
 export function emotionScore(weights: readonly number[]): number {
   if (weights.length === 0) return 0;
   const mean = weights.reduce((sum, w) => sum + w, 0) / weights.length;
@@ -66,6 +68,15 @@ export function emotionScore(weights: readonly number[]): number {
 /** Spec intensity from a score: score / 15 × 10, rounded and clamped to 1–10. */
 export function intensityFromScore(score: number): Scale10 {
   return Math.min(SCALE_MAX, Math.max(SCALE_MIN, Math.round((score / INTENSITY_SCORE_DIVISOR) * 10)));
+}
+
+/**
+ * The spec's keyword weight (5–10) of a word from what it adds to an emotion: 5 at
+ * keywordMin, rising to 10 at keywordFull; below keywordMin it is no keyword (0).
+ */
+export function keywordWeight(contribution: number, keywordMin: number, keywordFull: number): number {
+  if (contribution < keywordMin) return 0;
+  return 5 + 5 * Math.min(1, (contribution - keywordMin) / (keywordFull - keywordMin));
 }
 
 /** Mood from the emotions found: positive, negative, mixed when both kinds appear, else neutral. */
@@ -78,69 +89,78 @@ export function moodOf(emotions: readonly string[]): Mood {
   return "neutral";
 }
 
-/** An analyser bound to `lexicon`; the app uses `analyseKeywords`, the derive script tries candidates. */
-export function createKeywordAnalyser(lexicon: Lexicon, options: AnalyserOptions = {}) {
-  const ranking = options.ranking ?? "evidence";
-  const evidenceOffset = options.evidenceOffset ?? EVIDENCE_OFFSET;
-  const predicateBoost = options.predicateBoost ?? PREDICATE_BOOST;
-  const negatedEmotion = options.negatedEmotion ?? NEGATED_EMOTION;
-  const entries = new Map<string, Entry>();
-  let longestPhrase = 1;
-  for (const emotion of LOCAL_EMOTIONS) {
-    for (const [key, weight] of Object.entries(lexicon.keywords[emotion] ?? {})) {
-      entries.set(key, { emotion, weight });
-      longestPhrase = Math.max(longestPhrase, key.split(" ").length);
-    }
+/** An analyser bound to `model`; the app uses `analyseKeywords`, the derive script tries candidates. */
+export function createKeywordAnalyser(model: EmotionModel) {
+  const K = model.classes.length;
+  const noEmotion = model.classes.indexOf(NO_EMOTION_CLASS);
+  const emotionClasses = model.classes.flatMap((name, index) => ((LOCAL_EMOTIONS as readonly string[]).includes(name) ? [index] : []));
+  const isEmotion = model.classes.map((_, index) => emotionClasses.includes(index));
+  const weights = new Map<string, Float64Array>();
+  for (const [key, sparse] of Object.entries(model.weights)) {
+    const row = new Float64Array(K);
+    for (let i = 0; i + 1 < sparse.length; i += 2) row[sparse[i]!] = sparse[i + 1]! * model.scale;
+    weights.set(key, row);
   }
-
-  function findMatches(words: readonly ScannedWord[]): Array<{ entry: Entry; at: ScannedWord }> {
-    const found: Array<{ entry: Entry; at: ScannedWord }> = [];
-    for (let i = 0; i < words.length; i++) {
-      const first = words[i]!;
-      for (let n = Math.min(longestPhrase, words.length - i); n >= 1; n--) {
-        const last = words[i + n - 1]!;
-        if (last.clause !== first.clause) continue;
-        const key = n === 1 ? first.stem : words.slice(i, i + n).map((w) => w.stem).join(" ");
-        const entry = entries.get(key);
-        if (entry === undefined) continue;
-        found.push({ entry, at: first });
-        i += n - 1;
-        break;
-      }
-    }
-    return found;
-  }
+  const seeds = new Map<string, string>();
+  for (const [emotion, keys] of Object.entries(model.seeds)) for (const key of keys) seeds.set(key, emotion);
+  const longest = longestSeed(seeds);
+  const bias = Float64Array.from(model.bias, (b) => b * model.scale);
 
   return function analyse(text: string): KeywordAnalysis {
-    const weights = new Map<LocalEmotion, number[]>();
-    const matches = findMatches(scanText(text));
-    for (const { entry, at } of matches) {
-      const emotion = at.negated ? negatedEmotion[entry.emotion] : entry.emotion;
-      if (emotion === null) continue;
-      const list = weights.get(emotion) ?? [];
-      list.push(entry.weight * (at.negated ? 1 : at.boost) * (at.predicate ? predicateBoost : 1));
-      weights.set(emotion, list);
+    const { keys, positions, words } = extractFeatures(text, seeds, longest, model.seedWords);
+    const logits = Float64Array.from(bias);
+    const byWord = new Float64Array(words.length * K); // what each word's features add to each class
+    const phraseAt = new Uint8Array(words.length); // a curated phrase starts here ("nothing matters")
+    for (let j = 0; j < keys.length; j++) {
+      const row = weights.get(keys[j]!);
+      if (row === undefined) continue;
+      if (keys[j]!.startsWith(SEED_PREFIX)) phraseAt[positions[j]!] = 1;
+      const at = positions[j]! * K;
+      for (let k = 0; k < K; k++) {
+        logits[k]! += row[k]!;
+        byWord[at + k]! += row[k]!;
+      }
     }
-    if (weights.size === 0) {
-      return { primaryEmotion: DEFAULT_LOCAL_EMOTION, emotionIntensity: intensityFromScore(0), secondaryEmotions: [], mood: "neutral", matches: matches.length };
+    // A word is a keyword of the class it adds most to, when it adds at least keywordMin;
+    // negators ("not", "nothing") shape the score but are keywords only as the start of a
+    // curated phrase ("nothing matters", "no reason to live").
+    let matches = 0;
+    let evidence = false;
+    const found = new Set<number>();
+    const keywordOf = new Int32Array(words.length).fill(-1);
+    for (let p = 0; p < words.length; p++) {
+      if (NEGATORS.has(words[p]!.word) && phraseAt[p] === 0) continue;
+      let best = 0;
+      for (let k = 1; k < K; k++) if (byWord[p * K + k]! > byWord[p * K + best]!) best = k;
+      const added = byWord[p * K + best]!;
+      if (isEmotion[best] && added >= model.answerMin) evidence = true;
+      if (added < model.keywordMin) continue;
+      matches++;
+      keywordOf[p] = best;
+      if (isEmotion[best]) found.add(best);
     }
-    const ranked = [...weights.entries()]
-      .map(([emotion, list]) => ({
-        emotion,
-        score: emotionScore(list),
-        rank: ranking === "spec" ? emotionScore(list) : list.reduce((sum, w) => sum + w - evidenceOffset, 0),
-      }))
-      .sort((a, b) => b.rank - a.rank || b.score - a.score || LOCAL_EMOTIONS.indexOf(a.emotion) - LOCAL_EMOTIONS.indexOf(b.emotion));
-    const [primary] = ranked as [(typeof ranked)[number]];
-    const emotions = ranked.map((r) => r.emotion);
+    // The primary emotion is the model's choice among all emotions; the others found follow it.
+    let primary = emotionClasses[0]!;
+    for (const k of emotionClasses) if (logits[k]! > logits[primary]!) primary = k;
+    if (!evidence || (noEmotion >= 0 && logits[noEmotion]! - logits[primary]! >= model.noEmotionMargin)) {
+      return { primaryEmotion: DEFAULT_LOCAL_EMOTION, emotionIntensity: intensityFromScore(0), secondaryEmotions: [], mood: "neutral", matches };
+    }
+    found.delete(primary);
+    const ranked = [primary, ...[...found].sort((a, b) => logits[b]! - logits[a]! || a - b)];
+    const keywordWeights: number[] = [];
+    for (let p = 0; p < words.length; p++) {
+      if (keywordOf[p] !== primary) continue;
+      keywordWeights.push(keywordWeight(byWord[p * K + primary]!, model.keywordMin, model.keywordFull) * (words[p]!.negated ? 1 : words[p]!.boost));
+    }
+    const emotions = ranked.map((k) => model.classes[k]!);
     return {
-      primaryEmotion: primary.emotion,
-      emotionIntensity: intensityFromScore(primary.score),
+      primaryEmotion: emotions[0] as LocalEmotion,
+      emotionIntensity: intensityFromScore(emotionScore(keywordWeights)),
       secondaryEmotions: emotions.slice(1, 1 + MAX_SECONDARY_EMOTIONS),
       mood: moodOf(emotions),
-      matches: matches.length,
+      matches,
     };
   };
 }
 
-export const analyseKeywords = createKeywordAnalyser(lexiconFile as Lexicon);
+export const analyseKeywords = createKeywordAnalyser(modelFile as EmotionModel);

@@ -1,6 +1,6 @@
 // Tokens for the on-device keyword analyser: lower case, contractions expanded (with or
 // without the apostrophe), clause boundaries kept, words reduced by the Porter stemmer.
-// Shared by the analyser and scripts/derive-lexicon.ts so fitting and use see the same tokens.
+// Shared by the analyser and scripts/derive-model.ts so fitting and use see the same tokens.
 
 /** Marks the end of a clause ('.', '!', '?', ';', ',', 'but'): negation does not cross it. */
 export const BOUNDARY = "|";
@@ -23,7 +23,22 @@ const WORD_FORMS: Readonly<Record<string, string>> = {
   worse: "bad", worst: "bad", felt: "feel", feels: "feel", feeling: "feel", feelings: "feel",
 };
 
+/** Words the stemmer would merge with a word of another feeling ("pleased" ≠ "please", "lovely" ≠ "love"). */
+const UNSTEMMED: ReadonlySet<string> = new Set(["pleased", "please", "used", "lovely"]);
+
 const WORD_OR_BOUNDARY = /[a-z]+(?:'[a-z]+)?|[.!?;,]+/g;
+
+/**
+ * Contractions whose apostrophe became a space ("don t", "i m", "can t"), as in text
+ * with punctuation stripped: the word before a lone "t" and what it stands for.
+ */
+const SPLIT_NOT: Readonly<Record<string, string>> = {
+  don: "do", didn: "did", doesn: "does", isn: "is", wasn: "was", aren: "are", weren: "were",
+  couldn: "could", wouldn: "would", shouldn: "should", haven: "have", hasn: "has", hadn: "had",
+  mustn: "must", needn: "need", ain: "is", can: "can", won: "will", shan: "shall",
+};
+/** Contraction tails left alone after a space ("it s", "i ve", "we ll", "they re", "i d"). */
+const SPLIT_TAILS: ReadonlySet<string> = new Set(["s", "ve", "ll", "re", "d"]);
 
 /** Words and boundaries of `text`, contractions expanded, not yet stemmed. */
 export function tokeniseWords(text: string): string[] {
@@ -39,6 +54,17 @@ export function tokeniseWords(text: string): string[] {
       words.push(BOUNDARY);
       continue;
     }
+    const last = words.at(-1);
+    if (token === "t" && last !== undefined && Object.hasOwn(SPLIT_NOT, last)) {
+      words[words.length - 1] = SPLIT_NOT[last]!;
+      words.push("not");
+      continue;
+    }
+    if (token === "m" && last === "i") {
+      words.push("am");
+      continue;
+    }
+    if (SPLIT_TAILS.has(token) && last !== undefined && last !== BOUNDARY) continue;
     const expanded = CONTRACTIONS[token];
     if (expanded !== undefined) {
       words.push(...expanded.split(" "));
@@ -78,6 +104,15 @@ const COPULAS: ReadonlySet<string> = new Set([
   "feel", "feels", "felt", "feeling", "am", "was", "been", "be", "being", "become", "became", "becoming", "get",
   "gets", "got", "getting", "grow", "grew",
 ]);
+/**
+ * Words between a linking verb and the feeling that keep it the writer's state:
+ * "I feel like a failure", "I was feeling pretty low", "I feel more rested".
+ */
+const PREDICATE_TRANSPARENT: ReadonlySet<string> = new Set([
+  "like", "pretty", "rather", "quite", "just", "still", "even", "more", "less", "all", "as", "kind", "sort", "of", "bit", "lot",
+]);
+/** After a predicate feeling, these keep the next word a predicate too: "I feel tense and scared". */
+const PREDICATE_JOINERS: ReadonlySet<string> = new Set(["and", "or", "yet"]);
 const NEGATION_ABSORBERS: ReadonlySet<string> = new Set(["stop", "help", "wait", "only", "just", "know"]);
 
 export const INTENSIFIER_BOOST = 1.5;
@@ -109,7 +144,8 @@ export function scanText(text: string): ScannedWord[] {
   let negationLeft = 0;
   let boostLeft = 0;
   let boost = 1;
-  let previous = "";
+  let predicateOpen = false;
+  let lastWasPredicate = false;
   const words = tokeniseWords(text);
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -117,15 +153,20 @@ export function scanText(text: string): ScannedWord[] {
       clause++;
       negationLeft = 0;
       boostLeft = 0;
-      previous = "";
+      predicateOpen = false;
+      lastWasPredicate = false;
       continue;
     }
     const hedge = (word === "kind" || word === "sort") && words[i + 1] === "of"; // "kind of tired"
     const modifier = INTENSIFIERS.has(word) || DIMINISHERS.has(word) || DROPPED.has(word) || hedge;
     if (!modifier) {
-      const predicate = COPULAS.has(previous);
+      const predicate: boolean = predicateOpen;
       out.push({ word, stem: stemWord(word), negated: negationLeft > 0, boost: boostLeft > 0 ? boost : 1, clause, predicate });
-      if (!NEGATORS.has(word)) previous = word; // "I'm not angry": 'angry' is still the predicate
+      // "I'm not angry": 'angry' is still the predicate; so is 'low' in "I feel pretty low".
+      if (COPULAS.has(word)) predicateOpen = true;
+      else if (PREDICATE_JOINERS.has(word)) predicateOpen = lastWasPredicate;
+      else if (!NEGATORS.has(word) && !PREDICATE_TRANSPARENT.has(word)) predicateOpen = false;
+      lastWasPredicate = predicate && !COPULAS.has(word) && !PREDICATE_TRANSPARENT.has(word) && !PREDICATE_JOINERS.has(word);
       if (negationLeft > 0) negationLeft--;
       if (boostLeft > 0) boostLeft--;
     }
@@ -167,7 +208,7 @@ const stemCache = new Map<string, string>();
 export function stemWord(word: string): string {
   const cached = stemCache.get(word);
   if (cached !== undefined) return cached;
-  const stem = porterStem(WORD_FORMS[word] ?? word);
+  const stem = UNSTEMMED.has(word) ? word : porterStem(WORD_FORMS[word] ?? word);
   if (stemCache.size < 50_000) stemCache.set(word, stem);
   return stem;
 }
