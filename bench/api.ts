@@ -1,8 +1,10 @@
 // Entries list and save throughput and p99 for a user with 100 and with 10,000 entries,
 // on PGlite and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set) PostgreSQL.
 // Goals: list p99 ratio 10,000/100 ≤ 1.5; list throughput / bare route throughput ≥ 0.5.
-// The load tool shares the machine with the server (and, here, with other work), so the bare
-// route and the list alternate in rounds and the ratio is the median of the rounds' ratios.
+// The bare route is GET /api/health (session lookup and, since issue 9, a `select 1`); GET
+// /api/config (session lookup only) is shown beside it. The load tool shares the machine with
+// the server (and, here, with other work), so the bare routes and the list alternate in rounds
+// and each ratio is the median of the rounds' ratios.
 import { randomUUID } from "node:crypto";
 import { startBenchServer, load } from "./bench-server";
 import type { LoadResult } from "./bench-server";
@@ -47,13 +49,16 @@ async function benchKind(databaseUrl?: string) {
   await get(small.cookie, "/api/entries"); // warm-up
   await get(small.cookie, "/api/health");
   const bares: LoadResult[] = [];
+  const configs: LoadResult[] = [];
   const lists: LoadResult[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     bares.push(await get(large.cookie, "/api/health"));
+    configs.push(await get(large.cookie, "/api/config"));
     lists.push(await get(large.cookie, "/api/entries"));
   }
   const results: Record<string, LoadResult> = {
     "bare GET /api/health": medianRun(bares),
+    "GET /api/config": medianRun(configs),
     "list, 100 entries": await get(small.cookie, "/api/entries"),
     "list, 10,000 entries": medianRun(lists),
     "save, 100 entries": await post(small.cookie),
@@ -62,13 +67,14 @@ async function benchKind(databaseUrl?: string) {
   await server.stop();
   const listRatios = lists.map((list, i) => list.rps / bares[i]!.rps);
   const cpuRatios = lists.map((list, i) => bares[i]!.cpuMs / list.cpuMs);
-  return { kind: server.kind, results, listRatios, cpuRatios };
+  const configRatios = lists.map((list, i) => list.rps / configs[i]!.rps);
+  return { kind: server.kind, results, listRatios, cpuRatios, configRatios };
 }
 
 const kinds = [undefined, ...(postgresUrl ? [postgresUrl] : [])];
 for (const url of kinds) {
-  const { kind, results, listRatios, cpuRatios } = await benchKind(url);
-  console.log(`\n${kind} (10 connections, ${SECONDS} s each; bare and list alternate ${ROUNDS} rounds, median shown)`);
+  const { kind, results, listRatios, cpuRatios, configRatios } = await benchKind(url);
+  console.log(`\n${kind} (10 connections, ${SECONDS} s each; bare, config and list alternate ${ROUNDS} rounds, median shown)`);
   console.log("case                      req/s     p50 ms   p99 ms   non-2xx   CPU ms/req");
   for (const [name, r] of Object.entries(results)) {
     console.log(
@@ -85,6 +91,7 @@ for (const url of kinds) {
   console.log(`list req/s ratio 100/10,000:      ${(list100.rps / list10k.rps).toFixed(2)} (goal ≤ 1.5)`);
   console.log(`save p99 ratio 10,000/100:        ${(save10k.p99 / save100.p99).toFixed(2)} (goal ≤ 1.5)`);
   console.log(`list req/s / bare req/s:          ${median(listRatios).toFixed(2)} (rounds ${rounds}; goal ≥ 0.5)`);
+  console.log(`list req/s / config req/s:        ${median(configRatios).toFixed(2)} (rounds ${configRatios.map((r) => r.toFixed(2)).join(", ")}; no database query but the session's)`);
   console.log(`bare / list CPU per request:      ${median(cpuRatios).toFixed(2)} (this process: server and load tool${kind === "postgres" ? "; not the database's own" : ""})`);
   console.log(`save req/s / bare req/s:          ${(save10k.rps / bare.rps).toFixed(2)} (goal ≥ 0.5)`);
 }

@@ -41,8 +41,13 @@ export interface SealBinding {
  * AES-GCM associated data: the UTF-8 bytes of the JSON array [purpose, format, userId, rowId].
  * A payload copied to another row, account, column or format fails to open.
  */
+export function sealAssociatedDataText(format: number, binding: SealBinding): string {
+  return JSON.stringify([binding.purpose, format, binding.userId, binding.rowId]);
+}
+
+/** The associated data's bytes (the server encodes the same text with Buffer, which is faster in Node). */
 export function sealAssociatedData(format: number, binding: SealBinding): Uint8Array {
-  return new TextEncoder().encode(JSON.stringify([binding.purpose, format, binding.userId, binding.rowId]));
+  return new TextEncoder().encode(sealAssociatedDataText(format, binding));
 }
 
 /** Every field of an entry except its id and time stamps: what the sealed payload holds. */
