@@ -2,6 +2,8 @@
 // bench/crisis-eval/crisis-eval.jsonl (README there: provenance, splits), the flag rate on real
 // Reddit comments from GoEmotions (skipped when ../shared/data is absent), and throughput.
 // Goal (issue 8): recall ≥ 90 % at false alarms ≤ 10 %, ≥ 50,000 texts/s.
+// `npx tsx bench/crisis.ts --first-look fresh.jsonl` measures a freshly written batch (same
+// format) on its own, once, before it joins the set; the README records what it printed.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,10 +20,14 @@ interface Item {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const items: Item[] = readFileSync(path.join(here, "crisis-eval/crisis-eval.jsonl"), "utf8")
-  .split("\n")
-  .filter((line) => line.trim() !== "")
-  .map((line) => JSON.parse(line) as Item);
+const readItems = (file: string): Item[] =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as Item);
+const firstLookAt = process.argv.indexOf("--first-look");
+const firstLook = firstLookAt >= 0 ? process.argv[firstLookAt + 1] : undefined;
+const items = readItems(firstLook ?? path.join(here, "crisis-eval/crisis-eval.jsonl"));
 
 const pct = (n: number, of: number) => (of === 0 ? "—" : `${((n / of) * 100).toFixed(1)} %`);
 const row = (name: string, n: number, of: number) => console.log(`${name.padEnd(44)}${pct(n, of).padStart(8)}   (${n} / ${of})`);
@@ -31,7 +37,7 @@ const positives = items.filter((i) => i.label === "crisis");
 const negatives = items.filter((i) => i.label === "none");
 const caught = (list: Item[]) => list.filter((i) => flagged.get(i)!.crisis).length;
 
-console.log(`labelled set: ${items.length} texts (${positives.length} crisis, ${negatives.length} none)\n`);
+console.log(`${firstLook === undefined ? "labelled set" : `first look at ${path.basename(firstLook)}`}: ${items.length} texts (${positives.length} crisis, ${negatives.length} none)\n`);
 row("recall, all crisis texts", caught(positives), positives.length);
 for (const kind of ["explicit", "implicit"] as const) {
   const list = positives.filter((i) => i.kind === kind);
@@ -51,6 +57,8 @@ for (const split of [...new Set(items.map((i) => i.split))]) {
   const neg = negatives.filter((i) => i.split === split);
   console.log(`${split.padEnd(20)}${pct(caught(pos), pos.length).padStart(10)}${pct(caught(neg), neg.length).padStart(15)}`);
 }
+
+if (firstLook !== undefined) process.exit(0); // a first look prints recall and false alarms only
 
 console.log(`\n${"per category (texts whose reasons include it)".padEnd(48)}${"crisis".padStart(8)}${"none".padStart(8)}`);
 const withReason = (list: Item[], c: CrisisCategory) => list.filter((i) => flagged.get(i)!.reasons.includes(c)).length;
