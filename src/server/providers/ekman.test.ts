@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeEkman } from "../../../tests/fakes/fake-ekman";
 import type { FakeControl } from "../../../tests/fakes/fake-server";
+import { backoffBounds, recordingSleep, withinBounds } from "../../../tests/setup/recording-sleep";
 import { createEkman } from "./ekman";
 import { ProviderError } from "./types";
 
@@ -15,7 +16,7 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 function client(overrides: Partial<Parameters<typeof createEkman>[0]> = {}) {
-  return createEkman({ baseUrl: fake.url, apiKey: KEY, host: HOST, retryBaseMs: 1, ...overrides });
+  return createEkman({ baseUrl: fake.url, apiKey: KEY, host: HOST, sleep: recordingSleep(), ...overrides });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
@@ -72,10 +73,12 @@ describe("createEkman", () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it("retries 429 and 5xx twice, then reports the last status", async () => {
+  it("retries 429 and 5xx twice with the spec's backoff, then reports the last status", async () => {
     fake.enqueue({ status: 429, times: 3 });
-    expect(await failure(client().analyze("a long enough sentence"))).toMatchObject({ code: "rate_limited", status: 429 });
+    const sleep = recordingSleep();
+    expect(await failure(client({ sleep }).analyze("a long enough sentence"))).toMatchObject({ code: "rate_limited", status: 429 });
     expect(fake.requests).toHaveLength(3);
+    expect(withinBounds(sleep.waits, backoffBounds(500, 2)), `waits ${sleep.waits.join(", ")}`).toBe(true);
 
     fake.reset();
     fake.enqueue({ status: 500 }, { status: 502 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { silentMp3, startFakeElevenLabs } from "../../../tests/fakes/fake-elevenlabs";
 import type { FakeControl } from "../../../tests/fakes/fake-server";
+import { backoffBounds, recordingSleep, withinBounds } from "../../../tests/setup/recording-sleep";
 import { CHAT_VOICE_SETTINGS, DEFAULT_VOICE_ID, MINDFULNESS_VOICE_SETTINGS, RECOMMENDED_VOICES } from "../../domain/voice-settings";
 import { createElevenLabs } from "./elevenlabs";
 import type { ElevenLabsOptions } from "./elevenlabs";
@@ -16,7 +17,7 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 function client(overrides: Partial<ElevenLabsOptions> = {}) {
-  return createElevenLabs({ baseUrl: fake.url, apiKey: KEY, retryBaseMs: 1, ...overrides });
+  return createElevenLabs({ baseUrl: fake.url, apiKey: KEY, sleep: recordingSleep(), ...overrides });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
@@ -91,8 +92,10 @@ describe("createElevenLabs.synthesize", () => {
     expect(fake.requests).toHaveLength(1);
     fake.reset();
     fake.enqueue({ status: 429, times: 3 });
-    expect(await failure(client().synthesize("hi there"))).toMatchObject({ code: "rate_limited", status: 429 });
+    const sleep = recordingSleep();
+    expect(await failure(client({ sleep }).synthesize("hi there"))).toMatchObject({ code: "rate_limited", status: 429 });
     expect(fake.requests).toHaveLength(3);
+    expect(withinBounds(sleep.waits, backoffBounds(500, 2)), `waits ${sleep.waits.join(", ")}`).toBe(true);
     fake.reset();
     fake.enqueue({ status: 500, times: 3 });
     expect(await failure(client().synthesize("hi there"))).toMatchObject({ code: "server_error", status: 500 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GEMINI_FAKE_DEFAULT_TEXT, startFakeGemini } from "../../../tests/fakes/fake-gemini";
 import type { FakeControl } from "../../../tests/fakes/fake-server";
+import { backoffBounds, recordingSleep, withinBounds } from "../../../tests/setup/recording-sleep";
 import { GEMINI_DEFAULT_MODEL, createGemini } from "./gemini";
 import type { GeminiOptions } from "./gemini";
 import { ProviderError } from "./types";
@@ -15,7 +16,7 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 function client(overrides: Partial<GeminiOptions> = {}) {
-  return createGemini({ baseUrl: fake.url, apiKey: KEY, retryBaseMs: 1, ...overrides });
+  return createGemini({ baseUrl: fake.url, apiKey: KEY, sleep: recordingSleep(), ...overrides });
 }
 
 const REQUEST = { prompt: "Write one warm sentence.", temperature: 0.8, maxTokens: 200 };
@@ -95,12 +96,14 @@ describe("createGemini.generate", () => {
 
     fake.reset();
     fake.enqueue({ status: 429, times: 3 });
-    expect(await failure(client().generate(REQUEST))).toMatchObject({
+    const sleep = recordingSleep();
+    expect(await failure(client({ sleep }).generate(REQUEST))).toMatchObject({
       code: "rate_limited",
       status: 429,
       detail: "Resource has been exhausted (e.g. check quota).",
     });
     expect(fake.requests).toHaveLength(3);
+    expect(withinBounds(sleep.waits, backoffBounds(500, 2)), `waits ${sleep.waits.join(", ")}`).toBe(true);
 
     fake.reset();
     fake.enqueue({ status: 500, times: 3 });

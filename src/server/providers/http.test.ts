@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startFakeOpenAi } from "../../../tests/fakes/fake-openai";
 import type { FakeControl } from "../../../tests/fakes/fake-server";
-import { AI_CLIENT_DEFAULTS, backoffDelay, codeForStatus, createHttp, isRetryableStatus } from "./http";
+import { recordingSleep } from "../../../tests/setup/recording-sleep";
+import { AI_CLIENT_DEFAULTS, abortableSleep, backoffDelay, codeForStatus, createHttp, isRetryableStatus } from "./http";
 import type { HttpOptions, HttpRequest } from "./http";
 import { ProviderError } from "./types";
 
@@ -25,8 +26,9 @@ function request(): HttpRequest {
   };
 }
 
+/** Backoff is recorded, never waited for; pass `sleep` to read it. */
 function http(options: HttpOptions = {}) {
-  return createHttp({ retryBaseMs: 1, ...options });
+  return createHttp({ sleep: recordingSleep(), ...options });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
@@ -102,29 +104,60 @@ describe("createHttp against a loopback server", () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it("waits between attempts, growing from the injected base", async () => {
+  it("waits the spec's backoff between attempts by default: 2 retries, 500 then 1000 ms", async () => {
     fake.enqueue({ status: 503, times: 3 });
-    const started = Date.now();
-    await failure(http({ retryBaseMs: 40, random: () => 0 }).json(request(), Completion));
-    const stamps = fake.requests.map((r) => r.receivedAt);
-    expect((stamps[1] ?? 0) - (stamps[0] ?? 0)).toBeGreaterThanOrEqual(35);
-    expect((stamps[2] ?? 0) - (stamps[1] ?? 0)).toBeGreaterThanOrEqual(75);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(115);
+    const sleep = recordingSleep();
+    await failure(http({ sleep, random: () => 0 }).json(request(), Completion));
+    expect(sleep.waits).toEqual([500, 1000]);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it("doubles the wait with each retry up to 8 s, less at most 25 % jitter", async () => {
+    fake.enqueue({ status: 500, times: 7 });
+    const sleep = recordingSleep();
+    await failure(http({ sleep, retries: 6, random: () => 0 }).json(request(), Completion));
+    expect(sleep.waits).toEqual([500, 1000, 2000, 4000, 8000, 8000]);
+
+    fake.reset();
+    fake.enqueue({ status: 500, times: 3 });
+    const jittered = recordingSleep();
+    await failure(http({ sleep: jittered, random: () => 0.999 }).json(request(), Completion));
+    expect(jittered.waits).toEqual([375, 750]);
+  });
+
+  it("waits from the configured base", async () => {
+    fake.enqueue({ status: 429, times: 3 });
+    const sleep = recordingSleep();
+    await failure(http({ sleep, retryBaseMs: 200, random: () => 0 }).json(request(), Completion));
+    expect(sleep.waits).toEqual([200, 400]);
   });
 
   it("honours retry-after-ms from the server", async () => {
     fake.enqueue({ status: 429, headers: { "retry-after-ms": "60" } });
-    await http().json(request(), Completion);
-    const stamps = fake.requests.map((r) => r.receivedAt);
-    expect((stamps[1] ?? 0) - (stamps[0] ?? 0)).toBeGreaterThanOrEqual(55);
+    const sleep = recordingSleep();
+    await http({ sleep }).json(request(), Completion);
+    expect(sleep.waits).toEqual([60]);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("reads a Retry-After date against the injected clock", async () => {
+    const now = Date.UTC(2030, 0, 1, 12, 0, 0);
+    fake.enqueue({ status: 503, headers: { "retry-after": new Date(now + 3_000).toUTCString() } });
+    const sleep = recordingSleep();
+    await http({ sleep, now: () => now }).json(request(), Completion);
+    expect(sleep.waits).toEqual([3_000]);
   });
 
   it("caps a long Retry-After at the maximum backoff", async () => {
     fake.enqueue({ status: 429, headers: { "retry-after": "120" } });
-    const started = Date.now();
-    await http({ maxBackoffMs: 30 }).json(request(), Completion);
-    expect(Date.now() - started).toBeLessThan(2_000);
-    expect(fake.requests).toHaveLength(2);
+    const sleep = recordingSleep();
+    await http({ sleep }).json(request(), Completion);
+    expect(sleep.waits).toEqual([8_000]);
+
+    fake.enqueue({ status: 429, headers: { "retry-after": "120" } });
+    const short = recordingSleep();
+    await http({ sleep: short, maxBackoffMs: 30 }).json(request(), Completion);
+    expect(short.waits).toEqual([30]);
   });
 
   it("uses the provider's error message as the detail", async () => {
@@ -148,12 +181,21 @@ describe("createHttp against a loopback server", () => {
   });
 
   it("does not start a retry whose backoff would pass the deadline", async () => {
+    const now = 1_000_000;
     fake.enqueue({ status: 500, times: 3 });
-    const started = Date.now();
-    const error = await failure(http({ retryBaseMs: 5_000 }).json(request(), Completion, { deadline: Date.now() + 1_000 }));
+    const sleep = recordingSleep();
+    const error = await failure(
+      http({ sleep, now: () => now, retryBaseMs: 5_000, random: () => 0 }).json(request(), Completion, { deadline: now + 5_000 }),
+    );
     expect(error).toMatchObject({ code: "server_error", status: 500 });
     expect(fake.requests).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(500);
+    expect(sleep.waits).toEqual([]);
+
+    fake.reset();
+    fake.enqueue({ status: 500 });
+    const fits = recordingSleep();
+    await http({ sleep: fits, now: () => now, retryBaseMs: 5_000, random: () => 0 }).json(request(), Completion, { deadline: now + 5_001 });
+    expect(fits.waits).toEqual([5_000]);
   });
 
   it("sends nothing when the deadline has already passed", async () => {
@@ -207,6 +249,20 @@ describe("createHttp against a loopback server", () => {
     expect(error.detail).toContain("choices.0.message.content");
     expect(error.detail).not.toContain("42");
     expect(fake.requests).toHaveLength(2);
+  });
+});
+
+describe("the real sleep", () => {
+  it("ends early with 'aborted' when the caller aborts", async () => {
+    const controller = new AbortController();
+    const waiting = abortableSleep(60_000, controller.signal);
+    controller.abort();
+    await expect(waiting).rejects.toMatchObject({ code: "aborted" });
+    await expect(abortableSleep(60_000, controller.signal)).rejects.toMatchObject({ code: "aborted" });
+  });
+
+  it("resolves after the wait", async () => {
+    await expect(abortableSleep(1)).resolves.toBeUndefined();
   });
 });
 

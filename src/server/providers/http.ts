@@ -11,7 +11,7 @@ import {
 } from "../../domain/constants";
 import { readSseData } from "./sse";
 import { ProviderError } from "./types";
-import type { CallOptions, ProviderErrorCode } from "./types";
+import type { CallOptions, ProviderErrorCode, Sleep } from "./types";
 
 /** Spec §9: AI client defaults — 10-minute time-out, 2 retries, backoff up to 8 s. */
 export const AI_CLIENT_DEFAULTS = {
@@ -42,7 +42,10 @@ export interface HttpOptions {
   maxBackoffMs?: number;
   /** Jitter source in [0, 1); injectable for deterministic tests. */
   random?: () => number;
+  /** The clock for deadlines and Retry-After dates; injectable for deterministic tests. */
   now?: () => number;
+  /** Waits between attempts (rejecting with 'aborted' when the signal fires); tests record it instead of waiting. */
+  sleep?: Sleep;
 }
 
 export interface HttpRequest {
@@ -80,11 +83,12 @@ export function createHttp(options: HttpOptions = {}): Http {
   const maxBackoffMs = options.maxBackoffMs ?? AI_CLIENT_DEFAULTS.maxBackoffMs;
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? abortableSleep;
   // Resolved per call, so a fetch swapped in later (test setup) is honoured.
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   const backoff = (attempt: number, response?: Response) =>
-    backoffDelay({ attempt, retryBaseMs, maxBackoffMs, jitter: random(), retryAfterMs: retryAfterMs(response) });
+    backoffDelay({ attempt, retryBaseMs, maxBackoffMs, jitter: random(), retryAfterMs: retryAfterMs(response, now()) });
 
   async function attemptOnce(
     url: string,
@@ -240,7 +244,7 @@ function describeShape(error: z.ZodError): string {
   return `unexpected shape: ${issues.join(", ")}`;
 }
 
-function retryAfterMs(response: Response | undefined): number | undefined {
+function retryAfterMs(response: Response | undefined, nowMs: number): number | undefined {
   if (!response) return undefined;
   const ms = Number(response.headers.get("retry-after-ms"));
   if (response.headers.has("retry-after-ms") && Number.isFinite(ms) && ms >= 0) return ms;
@@ -249,10 +253,11 @@ function retryAfterMs(response: Response | undefined): number | undefined {
   const seconds = Number(header);
   if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
   const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+/** The real wait: a timer that an abort cuts short. */
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new ProviderError("aborted"));
     const onAbort = () => {

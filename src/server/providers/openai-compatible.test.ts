@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { OPENAI_FAKE_DEFAULT_JSON, OPENAI_FAKE_DEFAULT_TEXT, startFakeOpenAi } from "../../../tests/fakes/fake-openai";
 import type { FakeControl } from "../../../tests/fakes/fake-server";
+import { backoffBounds, recordingSleep, withinBounds } from "../../../tests/setup/recording-sleep";
+import { loadConfig } from "../config";
 import { OPENAI_DEFAULT_MODEL, createOpenAiCompatible } from "./openai-compatible";
 import type { ChatMessage, OpenAiCompatibleOptions } from "./openai-compatible";
 import { ProviderError } from "./types";
@@ -16,7 +18,7 @@ afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 function client(overrides: Partial<OpenAiCompatibleOptions> = {}) {
-  return createOpenAiCompatible({ baseUrl: fake.url, apiKey: KEY, retryBaseMs: 1, ...overrides });
+  return createOpenAiCompatible({ baseUrl: fake.url, apiKey: KEY, sleep: recordingSleep(), ...overrides });
 }
 
 const MESSAGES: ChatMessage[] = [
@@ -63,7 +65,7 @@ describe("createOpenAiCompatible.complete", () => {
   });
 
   it("works against a local server: configured model, base URL with a trailing slash, no key", async () => {
-    const local = createOpenAiCompatible({ baseUrl: `${fake.url}/`, apiKey: "", model: "llama3.2", retryBaseMs: 1 });
+    const local = createOpenAiCompatible({ baseUrl: `${fake.url}/`, apiKey: "", model: "llama3.2", sleep: recordingSleep() });
     // The fake wants a key like OpenAI does; Ollama would not. A missing key is simply not sent.
     expect((await failure(local.complete(COMPANION))).code).toBe("unauthorized");
     expect(fake.lastRequest()?.headers.authorization).toBeUndefined();
@@ -93,9 +95,20 @@ describe("createOpenAiCompatible.complete", () => {
     ] as const) {
       fake.reset();
       fake.enqueue({ status, times: 3 });
-      expect(await failure(client().complete(COMPANION))).toMatchObject({ code, status });
+      const sleep = recordingSleep();
+      expect(await failure(client({ sleep }).complete(COMPANION))).toMatchObject({ code, status });
       expect(fake.requests).toHaveLength(3);
+      expect(withinBounds(sleep.waits, backoffBounds(500, 2)), `waits ${sleep.waits.join(", ")}`).toBe(true);
     }
+  });
+
+  it("backs off from the configured base as the app builds it (AI_RETRY_BASE_MS, 200 ms unless set)", async () => {
+    const { aiRetryBaseMs } = loadConfig({});
+    expect(aiRetryBaseMs).toBe(200);
+    fake.enqueue({ status: 503, times: 3 });
+    const sleep = recordingSleep();
+    await failure(client({ retryBaseMs: aiRetryBaseMs, sleep }).complete(COMPANION));
+    expect(withinBounds(sleep.waits, backoffBounds(200, 2)), `waits ${sleep.waits.join(", ")}`).toBe(true);
   });
 
   it("rejects garbage and times out slow or silent servers", async () => {

@@ -63,9 +63,14 @@ export interface ProviderOptions {
   timeoutMs?: number;
   /** Retries after the first attempt; defaults to 2 (spec §9). */
   retries?: number;
-  /** Backoff base in ms: attempt n waits base × 2^n (capped at 8 s). Tests pass 1. */
+  /** Backoff base in ms: attempt n waits base × 2^n (capped at 8 s). */
   retryBaseMs?: number;
+  /** Waits between retries; tests pass one that records the backoff instead of waiting. */
+  sleep?: Sleep;
 }
+
+/** Resolves after `ms`, or rejects with ProviderError('aborted') when the signal fires first. */
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
 /** Per-call options: the caller's abort signal and an absolute deadline. */
 export interface CallOptions {
