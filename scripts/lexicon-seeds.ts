@@ -33,6 +33,10 @@ export const SEEDS: Readonly<Record<LocalEmotion, readonly string[]>> = {
     "enchanted", "pampered", "attractive", "handsome", "desirable", "horny", "flirty", "invigorated",
     ...feel("talented", "valuable", "superior", "divine", "resolved", "convinced", "precious", "sincere", "rich",
       "sunny", "bright", "spoiled", "hot", "naughty", "intimate", "hyper", "engaged"),
+    "chipper", "buoyant", "jaunty", "sprightly", "effervescent", "exuberant", "ebullient", "gleeful", "blithe", "mirthful",
+    "chuffed", "psyched", "amped", "hyped", "buzzing", "fascinated", "intrigued", "awed", "awestruck", "courageous", "heroic",
+    "unstoppable", "invincible", "limitless", "adventurous", "sociable", "chatty", "goofy", "cheeky", "mischievous", "frisky",
+    "flirtatious", "sensual", ...feel("bold", "daring", "friendly"),
   ],
   grateful: [
     "grateful", "gratitude", "thankful", "thank", "thanks", "appreciate", "appreciative", "appreciation",
@@ -43,6 +47,7 @@ export const SEEDS: Readonly<Record<LocalEmotion, readonly string[]>> = {
     // Wider feeling vocabulary (added with the trained model, decision 010).
     "devoted", "loyal", "nostalgic", "privileged", "understood", "validated",
     ...feel("kind", "gentle"),
+    "embraced",
   ],
   calm: [
     "calm", "peaceful", "peace", "serene", "serenity", "relaxed", "relaxing", "relax", "tranquil",
@@ -52,11 +57,14 @@ export const SEEDS: Readonly<Record<LocalEmotion, readonly string[]>> = {
     ...feel("safe", "settled", "quiet", "rested", "stable"),
     // Wider feeling vocabulary (added with the trained model, decision 010).
     "comfy", "snug", "rejuvenated", "renewed",
+    "mindful", "healed", "recovered", "restored", "revived", "unburdened", "weightless", "placid", "homey", "protected",
+    "sheltered", ...feel("lighter", "present"),
   ],
   hopeful: [
     "hopeful", "hope", "hoping", "optimistic", "optimism", "encouraged", "encouraging", "looking forward",
     "look forward", "eager", "determined", "promising", "can't wait", "hopefully", "wish", "faith",
     "improving", "progress", "confident", "reassured", "assured", "keen", "excited for",
+    "uplifted", "heartened", "expectant",
   ],
   content: [
     "content", "contented", "contentment", "satisfied", "satisfaction", "fulfilled", "fulfilling", "pleased",
@@ -67,6 +75,8 @@ export const SEEDS: Readonly<Record<LocalEmotion, readonly string[]>> = {
     // Wider feeling vocabulary (added with the trained model, decision 010).
     "gratified", "deserving", "connected", "included", "competent", "independent",
     ...feel("healthy", "normal", "focused", "clear", "prepared", "awake", "alert", "sharp"),
+    "dignified", "self assured", "assertive", "rewarded", "recognized", "recognised", "acknowledged", "praised", "admired",
+    "celebrated", ...feel("needed"),
   ],
   sad: [
     "sad", "sadness", "unhappy", "depressed", "depression", "depressing", "miserable", "misery",
@@ -101,6 +111,11 @@ export const SEEDS: Readonly<Record<LocalEmotion, readonly string[]>> = {
     "incompetent", "insufficient", "pitiful", "powerless", "fragile", "resigned", "indifferent", "meh", "mopey",
     "unappreciated", "unattractive", "unwell", "wounded", "dismayed", "unlucky", "unproductive",
     ...feel("vain", "clumsy", "dirty", "gross", "bruised", "lazy", "messy"),
+    "bereft", "crestfallen", "woeful", "woebegone", "heartsick", "lovesick", "brokenhearted", "downhearted", "dispirited",
+    "disconsolate", "inconsolable", "anguished", "sullen", "sombre", "somber", "moping", "apologetic", "contrite", "penitent",
+    "repentant", "sheepish", "diminished", "crummy", "yucky", "icky", "wrecked", "unfulfilled", "aimless", "purposeless",
+    "directionless", "stagnant", "unseen", "unheard", "misunderstood", "unsupported", "friendless", "lonesome", "outcast",
+    "excluded", "heartsore", "bereaved", "self loathing", "gullible", "incapable", "unqualified", ...feel("flat", "rubbish", "naive", "unfit"),
   ],
   tired: [
     "tired", "exhausted", "exhaustion", "exhausting", "drained", "draining", "fatigue", "fatigued", "sleepy",
@@ -111,6 +126,7 @@ export const SEEDS: Readonly<Record<LocalEmotion, readonly string[]>> = {
     // Wider feeling vocabulary (added with the trained model, decision 010).
     "like a zombie", "unrested", "bleary",
     ...feel("spent", "worn", "burnt"),
+    "haggard", "achy", "feverish", "hungover",
   ],
   anxious: [
     "anxious", "anxiety", "worried", "worry", "worrying", "nervous", "nervousness", "scared", "scary",
@@ -131,6 +147,8 @@ export const SEEDS: Readonly<Record<LocalEmotion, readonly string[]>> = {
     "harried", "hounded", "bashful", "nervy", "queasy", "nauseous", "phobic", "claustrophobic", "endangered",
     "defenseless", "defenceless", "cornered", "caged", "smothered", "suffocated", "tormented", "perturbed", "self conscious",
     ...feel("compromised", "frozen", "torn", "hurried", "stuck", "raw"),
+    "leery", "freaked", "unnerved", "aghast", "foreboding", "daunted", "overloaded", "overstretched", "overextended",
+    "flustered", "discombobulated", "hypervigilant", ...feel("scattered", "watched", "hunted"),
   ],
   angry: [
     "angry", "anger", "mad", "furious", "fury", "rage", "raging", "enraged", "livid", "irate", "outraged",
@@ -157,6 +175,12 @@ export const SEEDS: Readonly<Record<LocalEmotion, readonly string[]>> = {
     "testy", "crabby", "tetchy", "ornery", "manipulated", "exploited", "mocked", "ridiculed", "belittled", "patronized",
     "patronised", "undermined", "possessive", "vindictive", "murderous", "wrathful", "stifled", "thwarted",
     ...feel("mean", "nasty", "entitled", "salty", "used by", "controlling", "rushed", "dangerous"),
+    "aggrieved", "affronted", "piqued", "galled", "riled", "apoplectic", "hotheaded", "pissy", "huffy", "begrudging",
+    "covetous", "malicious", "antagonistic", "belligerent", "quarrelsome", "cantankerous", "irascible", "peevish", "petulant",
+    "churlish", "surly", "scandalized", "scandalised", "stymied", "obstructed", "hampered", "hindered", "robbed", "conned",
+    "tricked", "duped", "deceived", "backstabbed", "harassed", "bullied", "victimized", "victimised", "persecuted", "criticized",
+    "criticised", "micromanaged", "nagged", "pestered", "badgered", "disregarded", "slighted", "snubbed",
+    ...feel("steaming", "ticked", "sour", "grudging", "targeted", "judged", "blamed", "accused", "bugged", "dismissed"),
   ],
   confused: [
     "confused", "confusing", "confusion", "puzzled", "baffled", "bewildered", "perplexed", "conflicted",

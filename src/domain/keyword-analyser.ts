@@ -5,7 +5,7 @@
 import modelFile from "./keyword-analyser.model.json";
 import { MAX_SECONDARY_EMOTIONS, SCALE_MAX, SCALE_MIN } from "./constants";
 import { extractFeatures, longestSeed, SEED_PREFIX } from "./keyword-analyser-features";
-import { NEGATORS } from "./keyword-tokeniser";
+import { COPULAS, NEGATORS } from "./keyword-tokeniser";
 import { LOCAL_EMOTIONS } from "./types";
 import type { LocalEmotion, Mood, Scale10 } from "./types";
 
@@ -89,18 +89,30 @@ export function moodOf(emotions: readonly string[]): Mood {
   return "neutral";
 }
 
+/** Index of the largest of values[from … from + count − 1], relative to `from`. */
+function argmaxAt(values: Float64Array, from: number, count: number): number {
+  let best = 0;
+  for (let k = 1; k < count; k++) if (values[from + k]! > values[from + best]!) best = k;
+  return best;
+}
+
 /** An analyser bound to `model`; the app uses `analyseKeywords`, the derive script tries candidates. */
 export function createKeywordAnalyser(model: EmotionModel) {
   const K = model.classes.length;
   const noEmotion = model.classes.indexOf(NO_EMOTION_CLASS);
   const emotionClasses = model.classes.flatMap((name, index) => ((LOCAL_EMOTIONS as readonly string[]).includes(name) ? [index] : []));
   const isEmotion = model.classes.map((_, index) => emotionClasses.includes(index));
-  const weights = new Map<string, Float64Array>();
+  // Per feature: its weights, and whether it is a curated feeling (@…) or a word pair.
+  const weights = new Map<string, { row: Float64Array; seed: boolean; pair: boolean }>();
   for (const [key, sparse] of Object.entries(model.weights)) {
     const row = new Float64Array(K);
     for (let i = 0; i + 1 < sparse.length; i += 2) row[sparse[i]!] = sparse[i + 1]! * model.scale;
-    weights.set(key, row);
+    const seed = key.startsWith(SEED_PREFIX);
+    weights.set(key, { row, seed, pair: !seed && key.includes(" ") });
   }
+  // Scratch space reused from text to text (grown when a text is longer).
+  let byWord = new Float64Array(64 * K);
+  let ownByWord = new Float64Array(64 * K);
   const seeds = new Map<string, string>();
   for (const [emotion, keys] of Object.entries(model.seeds)) for (const key of keys) seeds.set(key, emotion);
   const longest = longestSeed(seeds);
@@ -109,35 +121,44 @@ export function createKeywordAnalyser(model: EmotionModel) {
   return function analyse(text: string): KeywordAnalysis {
     const { keys, positions, words } = extractFeatures(text, seeds, longest, model.seedWords);
     const logits = Float64Array.from(bias);
-    const byWord = new Float64Array(words.length * K); // what each word's features add to each class
+    if (byWord.length < words.length * K) {
+      byWord = new Float64Array(words.length * 2 * K);
+      ownByWord = new Float64Array(words.length * 2 * K);
+    }
+    // What each word's features add to each class, with and without word pairs.
+    byWord.fill(0, 0, words.length * K);
+    ownByWord.fill(0, 0, words.length * K);
     const phraseAt = new Uint8Array(words.length); // a curated phrase starts here ("nothing matters")
     for (let j = 0; j < keys.length; j++) {
-      const row = weights.get(keys[j]!);
-      if (row === undefined) continue;
-      if (keys[j]!.startsWith(SEED_PREFIX)) phraseAt[positions[j]!] = 1;
+      const feature = weights.get(keys[j]!);
+      if (feature === undefined) continue;
+      const { row, seed, pair } = feature;
+      if (seed) phraseAt[positions[j]!] = 1;
       const at = positions[j]! * K;
       for (let k = 0; k < K; k++) {
         logits[k]! += row[k]!;
         byWord[at + k]! += row[k]!;
+        if (!pair) ownByWord[at + k]! += row[k]!;
       }
     }
-    // A word is a keyword of the class it adds most to, when it adds at least keywordMin;
-    // negators ("not", "nothing") shape the score but are keywords only as the start of a
-    // curated phrase ("nothing matters", "no reason to live").
+    // Evidence: a word (its features, word pairs included) adding ≥ answerMin to the emotion it
+    // adds most to. A keyword: a word whose own features (word pairs left out: "there is" is
+    // no feeling) add ≥ keywordMin to the class they add most to. Negators ("not", "nothing")
+    // and linking verbs ("feel", "am") shape the score but count only as the start of a
+    // curated phrase ("nothing matters").
     let matches = 0;
     let evidence = false;
     const found = new Set<number>();
     const keywordOf = new Int32Array(words.length).fill(-1);
     for (let p = 0; p < words.length; p++) {
-      if (NEGATORS.has(words[p]!.word) && phraseAt[p] === 0) continue;
-      let best = 0;
-      for (let k = 1; k < K; k++) if (byWord[p * K + k]! > byWord[p * K + best]!) best = k;
-      const added = byWord[p * K + best]!;
-      if (isEmotion[best] && added >= model.answerMin) evidence = true;
-      if (added < model.keywordMin) continue;
+      if (phraseAt[p] === 0 && (NEGATORS.has(words[p]!.word) || COPULAS.has(words[p]!.word))) continue;
+      const best = argmaxAt(byWord, p * K, K);
+      if (isEmotion[best] && byWord[p * K + best]! >= model.answerMin) evidence = true;
+      const own = argmaxAt(ownByWord, p * K, K);
+      if (ownByWord[p * K + own]! < model.keywordMin) continue;
       matches++;
-      keywordOf[p] = best;
-      if (isEmotion[best]) found.add(best);
+      keywordOf[p] = own;
+      if (isEmotion[own]) found.add(own);
     }
     // The primary emotion is the model's choice among all emotions; the others found follow it.
     let primary = emotionClasses[0]!;
@@ -150,7 +171,7 @@ export function createKeywordAnalyser(model: EmotionModel) {
     const keywordWeights: number[] = [];
     for (let p = 0; p < words.length; p++) {
       if (keywordOf[p] !== primary) continue;
-      keywordWeights.push(keywordWeight(byWord[p * K + primary]!, model.keywordMin, model.keywordFull) * (words[p]!.negated ? 1 : words[p]!.boost));
+      keywordWeights.push(keywordWeight(ownByWord[p * K + primary]!, model.keywordMin, model.keywordFull) * (words[p]!.negated ? 1 : words[p]!.boost));
     }
     const emotions = ranked.map((k) => model.classes[k]!);
     return {

@@ -100,7 +100,7 @@ const DROPPED: ReadonlySet<string> = new Set(["a", "an"]);
 /** After a negator these words take the negation themselves: "can't stop crying", "can't wait". */
 const LINKING_VERBS: ReadonlySet<string> = new Set(["be", "been", "felt", "feel"]);
 /** Verbs after which a word describes the writer's state. */
-const COPULAS: ReadonlySet<string> = new Set([
+export const COPULAS: ReadonlySet<string> = new Set([
   "feel", "feels", "felt", "feeling", "am", "was", "been", "be", "being", "become", "became", "becoming", "get",
   "gets", "got", "getting", "grow", "grew",
 ]);
