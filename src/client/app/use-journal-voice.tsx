@@ -4,14 +4,9 @@ import { useEffect } from "react";
 import type { JournalVoice } from "../features/journal/components/journal-types";
 import { VoiceRecorder } from "../features/recorder/components/voice-recorder";
 import { useMicrophoneCheck } from "../features/recorder/hooks/use-microphone-check";
-import { useAutoSpeak, useSpeech } from "../features/speech/use-speech";
+import { useSpeech } from "../features/speech/use-speech";
 import { useAudio } from "../lib/audio/audio-context";
 import { useWelcomeClip } from "../lib/audio/welcome";
-
-function AutoSpeak({ message }: { message: string | undefined }) {
-  useAutoSpeak(message);
-  return null;
-}
 
 /** `hasEntries` is null while the entries are loading (the welcome clip waits). */
 export function useJournalVoice({ userId, hasEntries }: { userId: string; hasEntries: boolean | null }): JournalVoice {
@@ -49,6 +44,6 @@ export function useJournalVoice({ userId, hasEntries }: { userId: string; hasEnt
         }}
       />
     ),
-    renderAutoSpeak: (message) => <AutoSpeak message={message} />,
+    autoSpeak: (text) => speech.speak(text),
   };
 }

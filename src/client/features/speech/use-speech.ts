@@ -2,13 +2,11 @@
 // POST /api/speech when the server has one, else — and after any cloud failure (playback
 // included), until resetMode() — the browser's voice. Muted: silent. Without stored audio
 // permission only `manual` speech plays, after asking for it (spec §4 "Audio permission").
-import { useEffect, useSyncExternalStore } from "react";
-import { AUTO_SPEAK_DELAY_MS } from "../../../domain/constants";
+import { useSyncExternalStore } from "react";
 import { SPEECH_SYNTHESIS_MESSAGES } from "../../../domain/messages";
 import { NATIVE_SPEECH } from "../../../domain/voice-settings";
 import { useAudio } from "../../lib/audio/audio-context";
 import { getErrorMessage } from "../../lib/api-client";
-import { hasUserInteracted } from "../../lib/storage";
 import { useSpeechProvider } from "./api/get-speech-provider";
 import { CloudSpeechUnavailable, postSpeech } from "./api/post-speech";
 import type { SpeechStyle } from "./api/post-speech";
@@ -74,26 +72,4 @@ export function useSpeech(): Speech {
   }
 
   return { speak, stop: stopSpeech, mode, resetMode: () => cloudFallback.set(false) };
-}
-
-/** The last text auto-spoken on this page: identical content is never spoken twice. */
-let lastAutoSpoken: string | null = null;
-
-/**
- * Speaks the newest message once, 800 ms after it appears, only when the user-interacted
- * flag is 'true' (spec §7 "Pipeline order"). Failures are logged, never shown.
- */
-export function useAutoSpeak(message: string | null | undefined, options?: SpeakOptions): void {
-  const { speak } = useSpeech();
-  const text = message?.trim() ?? "";
-  useEffect(() => {
-    if (!text || text === lastAutoSpoken) return;
-    const timer = setTimeout(() => {
-      if (text === lastAutoSpoken || !hasUserInteracted()) return;
-      lastAutoSpoken = text;
-      speak(text, options).catch((error: unknown) => console.warn(`[speech] auto-speak failed: ${getErrorMessage(error)}`));
-    }, AUTO_SPEAK_DELAY_MS);
-    return () => clearTimeout(timer);
-    // Keyed on the text alone: a new render with the same message must not re-arm it.
-  }, [text]);
 }

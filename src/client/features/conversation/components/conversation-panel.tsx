@@ -12,8 +12,8 @@ import { RippleMark } from "../../../ui/ripple-mark";
 import type { SpokenTurn } from "../hooks/use-conversation-flow";
 import { useConversationFlow } from "../hooks/use-conversation-flow";
 import { hasUserMessages } from "../lib/conversation-session";
-import type { ConversationSpeak } from "../lib/speak-once";
-import { CONVERSATION_SPEECH } from "../lib/speak-once";
+import type { ConversationSpeak } from "../lib/conversation-speech";
+import { CONVERSATION_SPEECH } from "../lib/conversation-speech";
 import { ConversationResult } from "./conversation-result";
 import { ConversationView } from "./conversation-view";
 

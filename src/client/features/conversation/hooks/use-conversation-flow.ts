@@ -1,22 +1,24 @@
 // One conversation, turn by turn (spec §4): each spoken turn runs through runConversationTurn,
 // the companion's reply is spoken once, and the flow prompt follows. 'That feels complete'
-// saves the whole conversation as one ripple and ends the session.
-import { useQueryClient } from "@tanstack/react-query";
+// saves the whole conversation as one ripple and ends the session. Both writes are TanStack
+// Query mutations: what is under way, what failed and what was saved is their state, and
+// what follows a success runs in their onSuccess.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { nextPromptFor } from "../../../../domain/conversation-flow";
-import { ENTRY_MESSAGES } from "../../../../domain/messages";
 import type { ChatMessage, ConversationFlow, JournalEntry, OrchestratorResult } from "../../../../domain/types";
-import { ApiError } from "../../../lib/api-client";
+import { entryErrorMessage } from "../../../lib/entry-error-message";
+import { newId } from "../../../lib/new-id";
 import { refreshAfterSave } from "../../../lib/refresh-after-save";
 import { analyseTurn, saveConversation, sendChatMessage } from "../api/chat";
+import type { SaveConversationInput } from "../api/chat";
 import { endSession, hasUserMessages, sessionDurationSeconds } from "../lib/conversation-session";
+import type { ConversationSpeak } from "../lib/conversation-speech";
+import { speakReplyOnce } from "../lib/conversation-speech";
 import type { SpokenTurn, TurnNotice } from "../lib/conversation-turn";
 import { runConversationTurn } from "../lib/conversation-turn";
 import type { FlowAction } from "../lib/flow-prompt";
-import { newId } from "../lib/new-id";
 import { sessionStoreFor } from "../lib/session-store";
-import type { ConversationSpeak } from "../lib/speak-once";
-import { speakOnce } from "../lib/speak-once";
 import { useConversationSession } from "./use-conversation-session";
 
 export type { SpokenTurn, TurnNotice };
@@ -31,79 +33,82 @@ export type FlowPhase =
   | { kind: "saved"; result: OrchestratorResult; entry: JournalEntry; messages: ChatMessage[] }
   | { kind: "save-failed"; message: string };
 
-function saveErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return ENTRY_MESSAGES.saveNoUser;
-  if (error instanceof ApiError) return ENTRY_MESSAGES.saveFailed;
-  return ENTRY_MESSAGES.saveUnexpected;
+/** Where the flow rests between writes: the person's own choices set it. */
+type RestingPhase = Extract<FlowPhase, { kind: "ready" | "prompt" }>;
+
+interface TurnVariables {
+  spoken: SpokenTurn;
+  /** The user's message, shown at once. */
+  pending: ChatMessage;
 }
 
 export function useConversationFlow(userId: string, speak: ConversationSpeak) {
   const queryClient = useQueryClient();
   const { session } = useConversationSession(userId);
   const store = sessionStoreFor(userId);
-  const [phase, setPhase] = useState<FlowPhase>({ kind: "ready" });
+  const [resting, setResting] = useState<RestingPhase>({ kind: "ready" });
+  /** The id of the turn whose words are in and whose reply is being asked for. */
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<TurnNotice | null>(null);
-  const inFlight = useRef(false);
-  const mounted = useRef(false);
   const cancelSpeech = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      cancelSpeech.current();
-    };
-  }, []);
+  // Leaving the conversation stops a reply that was about to be spoken.
+  useEffect(() => () => cancelSpeech.current(), []);
 
-  const busy = phase.kind === "analysing" || phase.kind === "replying" || phase.kind === "saving";
+  const turn = useMutation({
+    mutationFn: ({ spoken, pending }: TurnVariables) =>
+      runConversationTurn(
+        { ...spoken, messageId: pending.id },
+        {
+          analyse: analyseTurn,
+          chat: sendChatMessage,
+          session: store,
+          newId,
+          now: () => new Date(),
+          onReplying: () => setReplyingTo(pending.id),
+        },
+      ),
+  });
 
-  /** Runs one step at a time: a second recording or click while one is under way is ignored. */
-  async function exclusive(step: () => Promise<void>): Promise<void> {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await step();
-    } finally {
-      inFlight.current = false;
-    }
-  }
+  const save = useMutation({
+    mutationFn: (input: SaveConversationInput) => saveConversation(input),
+    // The server has the conversation (whether or not this panel is still open): the browser's
+    // copy of the session ends and the ripples and greeting are fetched again.
+    onSuccess: () => {
+      store.update(endSession);
+      void refreshAfterSave(queryClient, userId);
+    },
+  });
 
-  async function submit(turn: SpokenTurn): Promise<void> {
-    setNotice(null);
-    const pending: ChatMessage = { id: newId(), type: "user", content: turn.transcript.trim(), timestamp: new Date().toISOString() };
-    setPhase({ kind: "analysing", pending });
-    const outcome = await runConversationTurn({ ...turn, messageId: pending.id }, {
-      analyse: analyseTurn,
-      chat: sendChatMessage,
-      session: store,
-      newId,
-      now: () => new Date(),
-      onReplying: () => setPhase({ kind: "replying" }),
-    });
-    setNotice(outcome.notice);
-    setPhase({ kind: "prompt", flow: outcome.flow });
-    if (outcome.reply && mounted.current) {
-      cancelSpeech.current();
-      cancelSpeech.current = speakOnce(outcome.reply.content, speak);
-    }
-  }
+  const busy = turn.isPending || save.isPending;
 
-  async function complete(): Promise<void> {
+  const phase: FlowPhase =
+    save.status === "pending"
+      ? { kind: "saving" }
+      : save.status === "success"
+        ? { kind: "saved", result: save.data.result, entry: save.data.entry, messages: save.variables.messages }
+        : save.status === "error"
+          ? { kind: "save-failed", message: entryErrorMessage("save", save.error) }
+          : turn.status === "pending"
+            ? replyingTo === turn.variables.pending.id
+              ? { kind: "replying" }
+              : { kind: "analysing", pending: turn.variables.pending }
+            : resting;
+
+  /** Saves the session as one ripple (its own id, so a retry is stored once); an empty one just ends. */
+  function complete(): void {
     const current = store.get();
     setNotice(null);
     if (!current || !hasUserMessages(current)) {
       store.update(endSession);
-      setPhase({ kind: "ready" });
+      setResting({ kind: "ready" });
       return;
     }
-    setPhase({ kind: "saving" });
-    try {
-      const saved = await saveConversation({ id: current.id, messages: current.messages, duration: sessionDurationSeconds(current) });
-      store.update(endSession);
-      setPhase({ kind: "saved", result: saved.result, entry: saved.entry, messages: current.messages });
-      void refreshAfterSave(queryClient, userId);
-    } catch (error) {
-      setPhase({ kind: "save-failed", message: saveErrorMessage(error) });
-    }
+    save.mutate({ id: current.id, messages: current.messages, duration: sessionDurationSeconds(current) });
+  }
+
+  function backToRecording(): void {
+    save.reset();
+    setResting({ kind: "ready" });
   }
 
   return {
@@ -112,23 +117,40 @@ export function useConversationFlow(userId: string, speak: ConversationSpeak) {
     notice,
     busy,
     /** A finished recording; a blank transcript is ignored, as is one sent while busy. */
-    submit(turn: SpokenTurn): void {
-      if (turn.transcript.trim() === "") return;
-      void exclusive(() => submit(turn));
+    submit(spoken: SpokenTurn): void {
+      const content = spoken.transcript.trim();
+      if (content === "" || busy) return;
+      setNotice(null);
+      const pending: ChatMessage = { id: newId(), type: "user", content, timestamp: new Date().toISOString() };
+      turn.mutate(
+        { spoken, pending },
+        {
+          // Only while the conversation is on screen: the flow prompt, the notice and the spoken reply.
+          onSuccess: (outcome) => {
+            setNotice(outcome.notice);
+            setResting({ kind: "prompt", flow: outcome.flow });
+            if (!outcome.reply) return;
+            cancelSpeech.current();
+            cancelSpeech.current = speakReplyOnce(outcome.reply.content, speak);
+          },
+        },
+      );
     },
     /** The flow prompt's choice: deepen and continue go back to recording; complete saves. */
     chooseFlow(action: FlowAction): void {
-      if (inFlight.current) return;
+      if (busy) return;
       setNotice(null);
-      if (action === "complete") void exclusive(complete);
-      else setPhase({ kind: "ready", hint: nextPromptFor(action) });
+      if (action === "complete") complete();
+      else setResting({ kind: "ready", hint: nextPromptFor(action) });
     },
     /** Retry a failed save (the same session id, so it is stored once). */
-    retrySave: () => void exclusive(complete),
+    retrySave(): void {
+      if (!busy) complete();
+    },
     /** Keep talking after a failed save; the session is still there. */
-    keepTalking: () => setPhase({ kind: "ready" }),
+    keepTalking: backToRecording,
     /** 'Want to talk more?' and 'Not today': back to recording; the next message starts a new session. */
-    reset: () => setPhase({ kind: "ready" }),
+    reset: backToRecording,
   };
 }
 

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import type { ChatMessage } from "../../../../domain/types";
 import type { ConversationSession, MaybeSession } from "../lib/conversation-session";
 import { addAiMessage, addUserMessage, endSession, setSessionMood } from "../lib/conversation-session";
-import { newId } from "../lib/new-id";
+import { newId } from "../../../lib/new-id";
 import { sessionStoreFor } from "../lib/session-store";
 
 export interface ConversationSessionApi {

@@ -1,7 +1,7 @@
 // The main journaling screen (spec §2): top bar, greeting, mode switch, mic area with its
 // status text, welcome panel, syncing banner, mic warning, and the reflection results.
 import type { ReactNode } from "react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { COMING_SOON_TOAST_MS } from "../../../../domain/constants";
 import { MODE_MESSAGES } from "../../../../domain/messages";
 import type { JournalMode, MicStatus } from "../../../../domain/ui-copy";
@@ -42,25 +42,12 @@ export function JournalScreen(props: JournalScreenProps) {
     props.startConversational && props.chatEnabled && props.renderConversational ? "conversational" : "voice",
   );
   const [recording, setRecording] = useState(false);
-  const reflection = useReflection(userId, mode);
+  // A new result is marked by a sound and its reply is read aloud once (useReflection's onSuccess).
+  const reflection = useReflection(userId, mode, { playSound: voice.playSound, autoSpeak: voice.autoSpeak });
   const { state } = reflection;
 
   const welcomeBlocks = voice.welcome.playing;
   const micStatus: MicStatus = state.phase === "analyzing" ? "processing" : recording ? "recording" : "idle";
-  const reply = state.phase === "complete" ? state.result.aiResponse : undefined;
-
-  // A new result is marked by a sound: a water drop for a saved ripple, a gentle chime for an
-  // honoured moment (a result recovered after a reload is shown quietly). A reflection in crisis
-  // gets no sound at all: nothing celebratory answers despair.
-  const { playSound } = voice;
-  const freshResult = state.phase === "complete" && !state.recovered ? state.result : null;
-  const soundedResult = useRef<object | null>(null);
-  useEffect(() => {
-    if (!freshResult || soundedResult.current === freshResult) return;
-    soundedResult.current = freshResult;
-    if (freshResult.analysis.crisis) return;
-    playSound(freshResult.shouldShowAnalysis ? "waterDrop" : "gentle");
-  }, [freshResult, playSound]);
 
   function chooseConversational(): void {
     if (welcomeBlocks || recording) return;
@@ -86,7 +73,6 @@ export function JournalScreen(props: JournalScreenProps) {
         onSignOut={props.onSignOut}
         accountMenu={props.accountMenu}
       />
-      {voice.renderAutoSpeak(reply)}
       <main className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 pt-8 pb-16 sm:gap-8 sm:pt-12">
         <GreetingHeader userId={userId} firstName={firstName} />
         <ModeSwitch

@@ -24,8 +24,8 @@ export interface JournalVoice {
   /** The microphone / speech-recognition warning for the main screen, or null. */
   micWarning: string | null;
   renderRecorder: (props: RecorderSlotProps) => ReactNode;
-  /** Renders nothing; speaks each distinct message once (useAutoSpeak). */
-  renderAutoSpeak: (message: string | undefined) => ReactNode;
+  /** Speaks without asking: only with audio permission and unmuted (the reply read aloud once, after the auto-speak delay). */
+  autoSpeak: (text: string) => Promise<void>;
 }
 
 /** `crisisShownAbove`: the result view already shows the crisis lines above the reply. */

@@ -1,17 +1,23 @@
 // The reflection flow (spec §4): idle → analysing (the reply streams in) → complete;
 // 'Continue reflecting' returns to idle. Nothing said is lost: each voice reflection is kept in
 // the browser until the server confirms it, a failed save can be retried with the same id, and
-// reflections left unconfirmed by an earlier visit are sent again on load.
-import { useQueryClient } from "@tanstack/react-query";
+// reflections left unconfirmed by an earlier visit are sent again on load. The save is a
+// TanStack Query mutation: its state is the screen's phase, and what follows a success (the
+// kept copy forgotten, the lists refreshed, the sound, the reply spoken) runs in its onSuccess.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { ENTRY_MESSAGES } from "../../../../domain/messages";
 import type { OrchestratorResult } from "../../../../domain/types";
-import { ApiError } from "../../../lib/api-client";
+import { entryErrorMessage } from "../../../lib/entry-error-message";
+import { newId } from "../../../lib/new-id";
 import { refreshAfterSave } from "../../../lib/refresh-after-save";
+import type { SpeakText } from "../../../lib/speak-once";
+import { speakOnce } from "../../../lib/speak-once";
 import { showToast } from "../../../ui/toast";
-import { newReflectionId, saveReflection } from "../api/create-reflection";
+import { saveReflection } from "../api/create-reflection";
 import type { ReflectionInput, ReflectionMode } from "../api/create-reflection";
 import { forgetPendingReflection, keepPendingReflection, readPendingReflections } from "../lib/pending-reflections";
+import type { ResultSound } from "../lib/result-sound";
+import { resultSound } from "../lib/result-sound";
 
 export interface RecordingResult {
   transcript: string;
@@ -26,41 +32,70 @@ export type ReflectionState =
   | { phase: "complete"; input: ReflectionInput; result: OrchestratorResult; recovered: boolean }
   | { phase: "failed"; input: ReflectionInput; message: string; recovered: boolean };
 
+/** What marks a saved reflection: the voice parts the app hands the journal. */
+export interface ReflectionEffects {
+  /** The water drop for a saved ripple, the gentle chime for an honoured moment. */
+  playSound: (name: ResultSound) => void;
+  /** Speaks without asking (silent when muted or without audio permission). */
+  autoSpeak: SpeakText;
+}
+
 /** Ours: the gentle word that earlier words are being saved now. */
 export const RECOVERY_TOAST =
   "Welcome back. The words you shared last time hadn't reached your journal yet — saving them now.";
 const RECOVERY_TOAST_MS = 6000;
 
-function saveErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return ENTRY_MESSAGES.saveNoUser;
-  if (error instanceof ApiError) return ENTRY_MESSAGES.saveFailed;
-  return ENTRY_MESSAGES.saveUnexpected;
+interface SaveVariables {
+  input: ReflectionInput;
+  recovered: boolean;
 }
 
-export function useReflection(userId: string, mode: ReflectionMode) {
+export function useReflection(userId: string, mode: ReflectionMode, effects: ReflectionEffects) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<ReflectionState>({ phase: "idle" });
-  const inFlight = useRef(false);
+  /** The reply as it streams in, for the reflection with this id. */
+  const [stream, setStream] = useState({ id: "", text: "" });
+  const cancelSpeech = useRef<() => void>(() => undefined);
   const recoveryChecked = useRef(false);
 
-  function send(input: ReflectionInput, recovered: boolean): void {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setState({ phase: "analyzing", input, reply: "", recovered });
-    const appendReply = (chunk: string) =>
-      setState((current) =>
-        current.phase === "analyzing" && current.input.id === input.id ? { ...current, reply: current.reply + chunk } : current,
+  const save = useMutation({
+    mutationFn: ({ input }: SaveVariables) => {
+      setStream({ id: input.id, text: "" });
+      return saveReflection(input, (chunk) =>
+        setStream((current) => (current.id === input.id ? { id: input.id, text: current.text + chunk } : current)),
       );
-    saveReflection(input, appendReply)
-      .then(({ result }) => {
-        forgetPendingReflection(userId, input.id);
-        setState({ phase: "complete", input, result, recovered });
-        void refreshAfterSave(queryClient, userId);
-      })
-      .catch((error: unknown) => setState({ phase: "failed", input, message: saveErrorMessage(error), recovered }))
-      .finally(() => {
-        inFlight.current = false;
-      });
+    },
+    // The server has the words (whether or not this screen is still open): the browser's copy
+    // goes, and the ripples and greeting are fetched again.
+    onSuccess: (_saved, { input }) => {
+      forgetPendingReflection(userId, input.id);
+      void refreshAfterSave(queryClient, userId);
+    },
+  });
+
+  const variables = save.variables;
+  const state: ReflectionState =
+    save.status === "idle" || !variables
+      ? { phase: "idle" }
+      : save.status === "pending"
+        ? { phase: "analyzing", ...variables, reply: stream.id === variables.input.id ? stream.text : "" }
+        : save.status === "success"
+          ? { phase: "complete", ...variables, result: save.data.result }
+          : { phase: "failed", ...variables, message: entryErrorMessage("save", save.error) };
+
+  function send(input: ReflectionInput, recovered: boolean): void {
+    if (save.isPending) return;
+    save.mutate(
+      { input, recovered },
+      {
+        // Only while the journal is on screen: the result's sound and its reply read aloud.
+        onSuccess: ({ result }) => {
+          const sound = resultSound(result, recovered);
+          if (sound) effects.playSound(sound);
+          cancelSpeech.current();
+          cancelSpeech.current = speakOnce(result.aiResponse, effects.autoSpeak);
+        },
+      },
+    );
   }
 
   /** Sends the oldest reflection an earlier visit left unconfirmed; false when there is none. */
@@ -73,26 +108,30 @@ export function useReflection(userId: string, mode: ReflectionMode) {
   }
 
   // Once per screen: words kept from an earlier visit go to the server before anything new.
+  // Leaving the screen stops a reply that was about to be spoken.
   useEffect(() => {
-    if (recoveryChecked.current) return;
-    recoveryChecked.current = true;
-    if (recoverNext()) showToast("info", RECOVERY_TOAST, { duration: RECOVERY_TOAST_MS, id: "reflection:recovered" });
-    // runs once for this user's screen; send/recoverNext read fresh state through refs and setters
+    if (!recoveryChecked.current) {
+      recoveryChecked.current = true;
+      if (recoverNext()) showToast("info", RECOVERY_TOAST, { duration: RECOVERY_TOAST_MS, id: "reflection:recovered" });
+    }
+    return () => cancelSpeech.current();
+    // runs once for this user's screen
   }, []);
 
   function backToIdle(): void {
-    setState({ phase: "idle" });
+    cancelSpeech.current();
+    save.reset();
     recoverNext();
   }
 
   return {
     state,
-    /** A finished recording; a blank transcript is ignored. */
+    /** A finished recording; a blank transcript is ignored, as is one while a save is under way. */
     submit(recording: RecordingResult): void {
       const transcript = recording.transcript.trim();
-      if (!transcript || inFlight.current) return;
+      if (!transcript || save.isPending) return;
       const input: ReflectionInput = {
-        id: newReflectionId(),
+        id: newId(),
         transcript,
         duration: Math.max(0, Math.round(recording.duration)),
         speechDetected: recording.speechDetected,
