@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signUpInContext, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
-import { checkScreen, openJournal, say, speak, startRecording } from "./support/journal";
+import { checkScreen, heldUntil, openJournal, say, speak, startRecording } from "./support/journal";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(speechDoubleScript());
@@ -21,6 +21,7 @@ for (const viewport of [
 
     test("every screen passes axe", async ({ page, context, baseURL }) => {
       test.setTimeout(90_000);
+      await page.clock.install(); // the page's time runs on as usual; the silence below moves it on
       await page.goto("/");
       await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible();
       await checkScreen(page, "landing");
@@ -61,10 +62,15 @@ for (const viewport of [
       await expect(page.getByText("Today I walked by the river and felt")).toBeVisible();
       await checkScreen(page, "recording");
       await say(page, "Today I walked by the river and felt calm and grateful for my friends and the quiet evening light.");
-      await slowReflections(page);
+      const analysingChecked = heldUntil(); // the reflection waits until the analysing screen is checked
+      await page.route("**/api/reflections", async (route) => {
+        await analysingChecked.promise;
+        await route.continue();
+      });
       await page.getByRole("button", { name: "Stop recording" }).click();
       await expect(page.getByText("Analyzing your reflection...")).toBeVisible();
       await checkScreen(page, "analyzing");
+      analysingChecked.release();
       await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
       await checkScreen(page, "result-saved");
       await page.getByRole("button", { name: "Continue reflecting" }).click();
@@ -84,7 +90,7 @@ for (const viewport of [
 
       await page.unroute("**/api/reflections");
       await startRecording(page);
-      await page.waitForTimeout(2300);
+      await page.clock.runFor(2300); // a silence of 2.3 s
       await page.getByRole("button", { name: "Stop recording" }).click();
       await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: 15_000 });
       await checkScreen(page, "result-honored");
@@ -100,14 +106,6 @@ for (const viewport of [
       await checkScreen(page, "terms");
       await calls.deleteAccount();
     });
-  });
-}
-
-/** Holds each reflection for a moment so the analysing view can be seen. */
-async function slowReflections(page: Page): Promise<void> {
-  await page.route("**/api/reflections", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
   });
 }
 

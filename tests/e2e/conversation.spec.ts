@@ -9,6 +9,7 @@ import { CHAT_MESSAGES } from "../../src/domain/messages";
 import { remoteFakeControl } from "../fakes/remote-control";
 import { expect, test } from "./fixtures";
 import { listenToSoundEffects } from "./support/audio";
+import { openConversation, scrollingSettled, speakTurn } from "./support/conversation";
 import { speechDoubleScript } from "./support/speech-double";
 
 const ekman = remoteFakeControl("http://127.0.0.1:4310");
@@ -18,27 +19,9 @@ const elevenlabs = remoteFakeControl("http://127.0.0.1:4313");
 
 test.describe.configure({ mode: "serial" });
 
-async function openConversation(page: Page) {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { name: /Hello/ })).toBeVisible({ timeout: 8000 });
-  await page.getByRole("button", { name: "Conversational" }).click();
-  await expect(page.getByRole("button", { name: "Conversational" })).toHaveAttribute("aria-pressed", "true");
-}
-
-/** Stops are kept more than 1000 ms apart, as a person's are (spec §4 drops a duplicate stop within 1000 ms). */
-let lastStop = 0;
-
 /** One spoken turn through the speech double; Ekman answers it with `emotion` at `probability`. */
-async function speak(page: Page, text: string, emotion: string, probability: number, delayMs = 0) {
-  await ekman.enqueue({ text: emotion, probability, delayMs });
-  await page.getByRole("button", { name: "Start recording" }).click();
-  await page.waitForFunction(() => window.__speech?.listening === true);
-  await expect(page.getByRole("button", { name: "Voice Mood" })).toBeDisabled(); // no mode change mid-recording
-  await page.evaluate((t) => window.__speech!.say(t), text);
-  await page.waitForTimeout(Math.max(0, lastStop + 1100 - Date.now()));
-  await page.getByRole("button", { name: "Stop recording" }).click();
-  lastStop = Date.now();
-}
+const speak = (page: Page, text: string, emotion: string, probability: number, delayMs = 0) =>
+  speakTurn(page, ekman, text, emotion, probability, delayMs);
 
 const you = (page: Page) => page.getByRole("article", { name: "You said" });
 const ripple = (page: Page) => page.getByRole("article", { name: "Ripple said" });
@@ -68,7 +51,7 @@ if (SHOTS_WIDTH) test.use({ viewport: { width: SHOTS_WIDTH, height: SHOTS_WIDTH 
 
 async function shots(page: Page, name: string) {
   if (!SHOTS_WIDTH) return;
-  await page.waitForTimeout(400); // smooth scrolling settles
+  await scrollingSettled(page);
   await page.screenshot({ path: `/tmp/shots/conversation/${name}-${SHOTS_WIDTH}.png` });
 }
 
@@ -77,6 +60,7 @@ test.describe("with a chat model", () => {
 
   test.beforeEach(async ({ page }) => {
     await Promise.all([ekman, gemini, openai, elevenlabs].map((fake) => fake.reset()));
+    await page.clock.install(); // the page's time runs on as usual; each turn moves it 1.1 s on
     await page.addInitScript(speechDoubleScript());
     await page.emulateMedia({ reducedMotion: "reduce" }); // axe measures contrast without fade-ins under way
   });

@@ -13,6 +13,9 @@ declare global {
 }
 
 test.beforeEach(async ({ page }) => {
+  // The page's time runs on as usual; where a test must know that something did NOT happen
+  // after the app's own delay, it moves the clock past that delay instead of waiting for it.
+  await page.clock.install();
   await page.addInitScript(speechDoubleScript());
   await page.addInitScript(() => {
     // audio allowed and the user has interacted before (spec §3 flags): replies are spoken
@@ -58,7 +61,7 @@ test("the reply is spoken once by itself; mute stops it at once and keeps later 
   await page.getByRole("button", { name: "Continue reflecting" }).click();
   await speak(page, "Later I called an old friend and we laughed about school days, which felt warm and hopeful.");
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(1500); // well past the 800 ms auto-speak delay
+  await page.clock.runFor(1500); // well past the 800 ms auto-speak delay
   expect(await spoken(page)).toBe(1);
 
   await page.getByRole("button", { name: "Unmute sounds and voice" }).click();
@@ -82,7 +85,7 @@ test("the first-time welcome clip never starts over the user's first recording",
   // a first-time user before any gesture: the clip waits for a tap
   await expect(page.getByRole("button", { name: "Tap to play" })).toBeVisible();
   await startRecording(page);
-  await page.waitForTimeout(1600); // past the 1 s welcome delay
+  await page.clock.runFor(1600); // past the 1 s welcome delay
   await expect(page.getByText("Listen for a moment… the microphone is ready right after.")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Stop recording" })).toBeVisible();
   await page.getByRole("button", { name: "Cancel recording" }).click();
@@ -132,7 +135,7 @@ test("without the user-interacted flag the reply is not spoken by itself", async
     document.querySelector<HTMLButtonElement>('button[aria-label="Stop recording"]')!.click();
   });
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(1500); // well past the 800 ms auto-speak delay
+  await page.clock.runFor(1500); // well past the 800 ms auto-speak delay
   expect(await spoken(page)).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem("ripple:user-interacted"))).toBeNull();
 });

@@ -128,6 +128,7 @@ test("the cloud voice failing hands the reply to the browser's voice, which keep
     page.evaluate(() => (window as unknown as { __utterances: { text: string; rate: number; volume: number; pitch: number }[] }).__utterances);
   const replyText = async () => ((await page.locator("blockquote").first().textContent()) ?? "").replace(/[“”]/g, "");
 
+  await page.clock.install();
   await openJournal(page);
   await speak(page, "The garden finally bloomed this morning and I sat with my coffee feeling peaceful and proud.");
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
@@ -136,7 +137,7 @@ test("the cloud voice failing hands the reply to the browser's voice, which keep
   expect(await elevenlabs.requests()).toHaveLength(1);
 
   await page.getByRole("button", { name: "Continue reflecting" }).click();
-  await page.waitForTimeout(1100); // a new recording, not a duplicate stop
+  await page.clock.runFor(1100); // a new recording's stop, not a duplicate of the last one (1000 ms window)
   await speak(page, "Later I phoned my brother and we planned a trip to the coast together, which felt hopeful.");
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
   const second = await replyText();

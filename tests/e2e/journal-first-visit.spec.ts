@@ -53,12 +53,14 @@ test("a returning signed-in visitor sees the landing for 3 s, then the main scre
 
 test("sign-out reloads the page to the landing screen and ends the session", async ({ page, signedIn }) => {
   expect(signedIn.user.email).toContain("@");
+  await page.clock.install();
   await openJournal(page);
   const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Sign out" }).click();
   await reloaded;
   await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible();
-  await page.waitForTimeout(3500); // past the intro: still the landing, no journal
+  await page.clock.runFor(3500); // past the 3 s intro: still the landing, no journal
+  await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Hello, / })).toHaveCount(0);
   const session = await page.request.get("/api/auth/get-session");
   expect(await session.json()).toBeNull();
@@ -66,15 +68,17 @@ test("sign-out reloads the page to the landing screen and ends the session", asy
 
 test("Conversational shows 'Conversational mode is coming soon!' for 6 s and stays in Voice Mood", async ({ page, signedIn }) => {
   expect(signedIn.user.email).toContain("@");
+  await page.clock.install();
   await openJournal(page);
   await page.getByRole("button", { name: "Conversational" }).click();
   const toast = page.getByText("Conversational mode is coming soon!");
   await expect(toast).toBeVisible();
-  const shown = Date.now();
   await expect(page.getByRole("button", { name: "Voice Mood" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Tap to share what's in your heart")).toBeVisible();
-  await page.waitForTimeout(Math.max(0, 4800 - (Date.now() - shown))); // longer than the 4 s default
+  await page.mouse.move(0, 400); // away from the toast: hovering pauses it
+  await page.clock.runFor(4800); // longer than the 4 s default
   await expect(toast).toBeVisible();
   await shot(page, "toast-coming-soon", [1280]);
-  await expect(toast).toBeHidden({ timeout: 3000 });
+  await page.clock.runFor(1500); // past 6 s and the exit
+  await expect(toast).toBeHidden();
 });

@@ -3,7 +3,7 @@
 // path; the short-reflection acknowledgment; the reply stream falling back to JSON.
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
-import { openJournal, say, speak, startRecording, storedEntries } from "./support/journal";
+import { heldUntil, openJournal, say, speak, startRecording, storedEntries } from "./support/journal";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(speechDoubleScript());
@@ -29,13 +29,16 @@ test("a full reflection: live words, timer, analysis, the saved ripple, its deta
   await expect(live).not.toContainText("Listening for your voice...");
   await expect(timer).toHaveText(/^00:0[1-9]$/);
 
+  // The reflection is held until the analysing screen has been seen.
+  const analysingSeen = heldUntil();
   await page.route("**/api/reflections", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await analysingSeen.promise;
     await route.continue();
   });
   await page.getByRole("button", { name: "Stop recording" }).click();
   await expect(page.getByText("Analyzing your reflection...")).toBeVisible();
   await expect(page.getByText("Processing your beautiful words...")).toBeVisible();
+  analysingSeen.release();
 
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator("blockquote").first()).toHaveText(/^“.{10,}”$/);
@@ -70,9 +73,10 @@ test("a full reflection: live words, timer, analysis, the saved ripple, its deta
 });
 
 test("silence: a quiet recording over 2 s is honoured with the silence message", async ({ page, signedIn }) => {
+  await page.clock.install();
   await openJournal(page);
   await startRecording(page);
-  await page.waitForTimeout(2300);
+  await page.clock.runFor(2300); // a silence of 2.3 s
   await page.getByRole("button", { name: "Stop recording" }).click();
   await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Sometimes silence says more than words. Thank you for giving yourself this quiet moment.")).toHaveCount(1);

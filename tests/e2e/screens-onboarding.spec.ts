@@ -37,6 +37,7 @@ test("a user who agreed on another device skips onboarding", async ({ page, sign
 
 test("consent goes up 5 s after entering; a failed sync warns for 8 s, and tapping retries it", async ({ page, context, baseURL }) => {
   const { calls } = await signUpInContext(context, baseURL!, { consent: false, name: "Ines Ferreira" });
+  await page.clock.install();
   const consentCalls: number[] = [];
   let failing = true;
   await page.route("**/api/profile/consent", async (route) => {
@@ -58,7 +59,6 @@ test("consent goes up 5 s after entering; a failed sync warns for 8 s, and tappi
   expect(Date.now() - entered).toBeGreaterThan(2500);
   const failed = page.getByRole("button", { name: "Sync failed - your data is safe locally. Tap to retry." });
   await expect(failed).toBeVisible({ timeout: 10_000 });
-  const failedAt = Date.now();
   expect(consentCalls).toHaveLength(1);
   expect(consentCalls[0]! - entered).toBeGreaterThanOrEqual(4900);
   // the top bar's sync icon turns into a retry button only now
@@ -66,9 +66,10 @@ test("consent goes up 5 s after entering; a failed sync warns for 8 s, and tappi
 
   // the warning stays for 8 s
   await page.mouse.move(0, 400); // away from the toast: hovering pauses it
-  await page.waitForTimeout(Math.max(0, failedAt + 6000 - Date.now()));
+  await page.clock.runFor(6000); // longer than the 4 s default
   await expect(failed).toBeVisible();
-  await expect(failed).toBeHidden({ timeout: 4000 });
+  await page.clock.runFor(2500); // past 8 s and the exit
+  await expect(failed).toBeHidden();
 
   // the icon retries too; it fails again, then a tap on the new warning succeeds
   await page.getByRole("button", { name: "Sync failed — tap to retry" }).click();

@@ -28,6 +28,13 @@ export async function speak(page: Page, text: string): Promise<void> {
   await page.getByRole("button", { name: "Stop recording" }).click();
 }
 
+/** A gate for a routed request: it waits on `promise` until the test has seen what it wanted and calls `release`. */
+export function heldUntil(): { promise: Promise<void>; release: () => void } {
+  let release: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
 /** Axe with the WCAG 2.1 A/AA rules; fails on any serious or critical violation. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
