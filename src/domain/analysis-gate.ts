@@ -1,5 +1,6 @@
 // Analysis gate (spec §5): is a transcript substantial enough to analyse?
-import type { Analysis, OrchestratorResult } from "./types";
+import { buildAnalysis } from "./analysis";
+import type { OrchestratorResult } from "./types";
 import {
   ACKNOWLEDGMENT_EMOTION,
   ACKNOWLEDGMENT_INTENSITY,
@@ -89,21 +90,15 @@ export function acknowledgmentText(durationSeconds: number): string {
  * `insights` is empty and there are no suggestions: there is nothing to show.
  */
 export function buildAcknowledgment(durationSeconds: number): OrchestratorResult {
-  const analysis: Analysis = {
-    primaryEmotion: ACKNOWLEDGMENT_EMOTION,
-    emotionIntensity: ACKNOWLEDGMENT_INTENSITY,
-    secondaryEmotions: [],
-    mood: "neutral",
-    insights: "",
-    suggestions: [],
-    themes: [ACKNOWLEDGMENT_THEME],
-    wellnessScore: ACKNOWLEDGMENT_WELLNESS,
-    isAiGenerated: false,
-    crisis: false,
-    crisisLevel: "none",
-  };
   return {
-    analysis,
+    analysis: buildAnalysis({
+      primaryEmotion: ACKNOWLEDGMENT_EMOTION,
+      emotionIntensity: ACKNOWLEDGMENT_INTENSITY,
+      mood: "neutral",
+      wellnessScore: ACKNOWLEDGMENT_WELLNESS,
+      isAiGenerated: false,
+      themes: [ACKNOWLEDGMENT_THEME],
+    }),
     aiResponse: acknowledgmentText(durationSeconds),
     shouldShowAnalysis: false,
     conversationFlow: "continue",

@@ -1,5 +1,6 @@
 // The fallback analysis (spec §8, §9): used when the whole pipeline or emotion
 // detection fails. Intensity 5, wellness 6, mood neutral, not AI-generated.
+import { buildAnalysis } from "./analysis";
 import type { Analysis } from "./types";
 import { FALLBACK_EMOTION, FALLBACK_INTENSITY, FALLBACK_WELLNESS } from "./constants";
 import { cannedSuggestions } from "./canned-suggestions";
@@ -21,15 +22,12 @@ export function buildFallbackAnalysis({ text, errorMessage }: FallbackInput): An
     mood: "neutral" as const,
     themes,
   };
-  return {
+  return buildAnalysis({
     ...core,
-    secondaryEmotions: [],
     insights: templateInsight(core),
     suggestions: cannedSuggestions({ text, emotion: FALLBACK_EMOTION, intensity: FALLBACK_INTENSITY }),
     wellnessScore: FALLBACK_WELLNESS,
     isAiGenerated: false,
-    crisis: false,
-    crisisLevel: "none",
-    ...(errorMessage === undefined ? {} : { errorMessage }),
-  };
+    errorMessage,
+  });
 }

@@ -1,5 +1,9 @@
 // Shared shapes of spec §3, used by the server, the client and the pure rules.
-import type { CrisisLevel } from "./crisis-detector";
+import type { z } from "zod";
+import type { AnalysisSchema, CONVERSATION_FLOWS, ICON_TYPES, OrchestratorResultSchema, SupportRecommendationSchema } from "./contract/analysis";
+import type { CHAT_SUPPORT_LEVELS } from "./contract/chat";
+import type { ConversationMessage } from "./contract/conversations";
+import type { JournalEntrySchema } from "./contract/entries";
 
 export const MOODS = ["positive", "negative", "neutral", "mixed"] as const;
 export type Mood = (typeof MOODS)[number];
@@ -23,50 +27,19 @@ export type LocalEmotion = (typeof LOCAL_EMOTIONS)[number];
 export const EKMAN_EMOTIONS = ["joy", "surprise", "sadness", "anger", "fear", "disgust", "neutral"] as const;
 export type EkmanEmotion = (typeof EKMAN_EMOTIONS)[number];
 
-export type ConversationFlow = "deepen" | "continue" | "complete";
+export type ConversationFlow = (typeof CONVERSATION_FLOWS)[number];
 export type EmotionalTrend = "improving" | "challenging" | "stable" | "neutral";
-export type SupportLevel = "empathetic" | "encouraging" | "reflective" | "gentle";
+export type SupportLevel = (typeof CHAT_SUPPORT_LEVELS)[number];
 export type ResponseTone = "empathetic" | "encouraging" | "supportive" | "gentle";
 export type TimeOfDay = "morning" | "afternoon" | "evening" | "night";
 
 /** An integer 1–10 (intensity, wellness). */
 export type Scale10 = number & { readonly __brand?: "Scale10" };
 
-export interface Analysis {
-  primaryEmotion: string;
-  emotionIntensity: Scale10;
-  secondaryEmotions: string[];
-  mood: Mood;
-  insights: string;
-  suggestions: string[];
-  themes: string[];
-  wellnessScore: Scale10;
-  isAiGenerated: boolean;
-  errorMessage?: string;
-  /** Crisis language was detected (issue 8): supportResources then start with the crisis lines. */
-  crisis: boolean;
-  crisisLevel: CrisisLevel;
-  /**
-   * Support recommendations: in a crisis, the region's crisis lines first; otherwise present
-   * only at intensity ≥ 7 with a negative or mixed mood.
-   */
-  supportResources?: SupportRecommendation[];
-  /** Spec §8: 'Using offline recommendations - AI suggestions temporarily unavailable' when the AI ones failed. */
-  supportNote?: string;
-}
-
-export type IconType = "textChat" | "phone" | "youtube" | "calendar";
-
-export interface SupportRecommendation {
-  title: string;
-  message: string;
-  url: string;
-  iconType: IconType;
-  colorScheme: { primary: string; secondary: string };
-  features: string[];
-  extraButton?: { label: string; url: string; iconType: IconType };
-  isEmergency?: boolean;
-}
+/** The wire shapes are written once, as schemas in ./contract; these are their types. */
+export type Analysis = z.output<typeof AnalysisSchema>;
+export type IconType = (typeof ICON_TYPES)[number];
+export type SupportRecommendation = z.output<typeof SupportRecommendationSchema>;
 
 export interface EmotionalContext {
   lastMood: string;
@@ -75,38 +48,12 @@ export interface EmotionalContext {
 }
 
 /** An entry as the API returns it (spec §3 fields in camelCase). */
-export interface JournalEntry {
-  id: string;
-  entryText: string;
-  emotion: string;
-  language: string;
-  duration: number;
-  emotionIntensity: number;
-  mood: Mood;
-  wellnessScore: number;
-  aiInsights: string | null;
-  aiSuggestions: string[];
-  themes: string[];
-  isAiGenerated: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type JournalEntry = z.output<typeof JournalEntrySchema>;
 
-export interface OrchestratorResult {
-  analysis: Analysis;
-  aiResponse: string;
-  responseError?: string;
-  shouldShowAnalysis: boolean;
-  conversationFlow: ConversationFlow;
-  nextPrompt?: string;
-}
+export type OrchestratorResult = z.output<typeof OrchestratorResultSchema>;
 
-export interface ChatMessage {
-  id: string;
-  type: "user" | "ai";
-  content: string;
-  timestamp: string;
-}
+/** A message of a conversation (spec §3). */
+export type ChatMessage = ConversationMessage;
 
 export interface GreetingEntry {
   text: string;

@@ -3,7 +3,8 @@
 // 6 history messages, the user message. Never throws: every failure is the spec's error
 // result with a local reply the client can show.
 import { CHAT_FALLBACK_REPLY, localCompanionReply } from "../../domain/canned-replies";
-import type { CrisisAssessment, CrisisLevel } from "../../domain/crisis-detector";
+import type { ChatFailure, ChatReply, ChatResponse } from "../../domain/contract/chat";
+import type { CrisisAssessment } from "../../domain/crisis-detector";
 import { NO_CRISIS } from "../../domain/crisis-detector";
 import type { CrisisLines } from "../../domain/crisis-lines";
 import { crisisEmotion, crisisReply, isSafeCrisisReply } from "../../domain/crisis-safety";
@@ -15,7 +16,7 @@ import type { Random } from "../../domain/pick";
 import { buildCompanionSystemPrompt, COMPANION_NAME } from "../../domain/prompts";
 import { cleanAiText } from "../../domain/text-cleaning";
 import { responseTone } from "../../domain/tone";
-import type { ResponseTone, SupportLevel, SupportRecommendation } from "../../domain/types";
+import type { ResponseTone, SupportLevel } from "../../domain/types";
 import type { ChatMessage as ProviderMessage, OpenAiCompatibleClient } from "../providers/openai-compatible";
 import type { CallOptions, TextGenerator } from "../providers/types";
 import { ProviderError } from "../providers/types";
@@ -38,28 +39,10 @@ export interface CompanionChatInput {
   lines?: CrisisLines;
 }
 
-/** Every chat answer says whether crisis language was seen; with it, the lines to show inline. */
-export interface CrisisFields {
-  /** Always set by the server. */
-  crisis?: boolean;
-  crisisLevel?: CrisisLevel;
-  supportResources?: SupportRecommendation[];
-}
-
-export interface CompanionReply extends CrisisFields {
-  message: string;
-  emotion: string;
-  supportLevel: SupportLevel;
-  isEndOfConversation: boolean;
-}
-
-export interface CompanionError extends CrisisFields {
-  error: true;
-  message: string;
-  fallbackResponse: string;
-}
-
-export type CompanionResult = CompanionReply | CompanionError;
+/** The answers of /api/chat, as the contract writes them (domain/contract/chat.ts). */
+export type CompanionReply = ChatReply;
+export type CompanionError = ChatFailure;
+export type CompanionResult = ChatResponse;
 
 export interface CompanionModels {
   /** The chat model as a plain text generator (Gemini, or the OpenAI-compatible model). */

@@ -1,7 +1,9 @@
 // A reflection, end to end (spec §7 "Pipeline order", DESIGN.md): gate → emotion → reply, insights,
 // suggestions and support concurrently → the orchestrator result. Never throws: any failure gives
 // the spec's fallback, so the words are always saved.
+import { buildAnalysis } from "../../domain/analysis";
 import { buildAcknowledgment } from "../../domain/analysis-gate";
+import type { ReflectionMode } from "../../domain/contract/reflections";
 import { detectCrisis, NO_CRISIS } from "../../domain/crisis-detector";
 import type { CrisisAssessment } from "../../domain/crisis-detector";
 import type { CrisisLines } from "../../domain/crisis-lines";
@@ -13,7 +15,7 @@ import { ANALYSIS_MESSAGES } from "../../domain/messages";
 import type { Random } from "../../domain/pick";
 import { detectThemes } from "../../domain/themes";
 import { builtInSupportResources } from "../../domain/support-resources";
-import type { Analysis, OrchestratorResult } from "../../domain/types";
+import type { OrchestratorResult } from "../../domain/types";
 import { shouldAnalyse } from "../../domain/analysis-gate";
 import type { AiServices } from "./ai-services";
 import { analyseEmotion } from "./emotion-step";
@@ -39,10 +41,11 @@ export interface ReflectionOptions {
   crisisLines: CrisisLines;
   onReplyChunk?: (text: string) => void;
   /**
-   * A conversational turn needs only the emotion, mood and flow (the companion's reply comes
-   * from /api/chat): no reply, insights, suggestions or support are generated.
+   * "voice" (the default): the whole result. "conversational-turn": only the emotion, mood and
+   * flow (the companion's reply comes from /api/chat): no reply, insights, suggestions or
+   * support are generated.
    */
-  emotionOnly?: boolean;
+  mode?: ReflectionMode;
 }
 
 export type ReflectionResult = OrchestratorResult;
@@ -83,7 +86,7 @@ export async function runReflection(input: ReflectionInput, options: ReflectionO
   }
   const safe = applyCrisisToResult(result, assessment, options.crisisLines);
   // A crisis reply is never streamed from the model as it is written: it is sent once, decided.
-  if (assessment.crisis && !options.emotionOnly) options.onReplyChunk?.(safe.aiResponse);
+  if (assessment.crisis && options.mode !== "conversational-turn") options.onReplyChunk?.(safe.aiResponse);
   return safe;
 }
 
@@ -91,13 +94,14 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
   const cloud = options.cloudAllowed ?? true;
   const services: AiServices = cloud ? options.services : {};
   const text = input.transcript.trim();
+  const turnOnly = options.mode === "conversational-turn";
   const deadline = Date.now() + options.deadlineMs;
   const call = { deadline };
 
   // One structured call when the same OpenAI-compatible model serves both emotion and text.
-  const oneCall = Boolean(!options.emotionOnly && services.analysisModel && services.text === services.analysisModel);
+  const oneCall = Boolean(!turnOnly && services.analysisModel && services.text === services.analysisModel);
   // Text steps wait for the emotion: a hanging emotion service may use half the time, no more.
-  const emotionCall = oneCall || options.emotionOnly ? call : { deadline: Date.now() + options.deadlineMs / 2 };
+  const emotionCall = oneCall || turnOnly ? call : { deadline: Date.now() + options.deadlineMs / 2 };
   const emotion = await analyseEmotion(
     text,
     { ekman: services.ekman, analysisModel: services.analysisModel, includeReply: oneCall, crisisDetected: crisis.crisis },
@@ -112,7 +116,7 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
     themes,
     crisis: crisis.crisis,
   };
-  if (options.emotionOnly) return emotionOnlyResult(emotion, themes);
+  if (turnOnly) return conversationalTurnResult(emotion, themes);
   const model = services.text;
   const onReplyChunk = crisis.crisis ? undefined : options.onReplyChunk;
   const replyPromise: Promise<ReplyStep> =
@@ -134,23 +138,15 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
       : undefined,
   ]);
 
-  const analysis: Analysis = {
-    primaryEmotion: emotion.primaryEmotion,
-    emotionIntensity: emotion.emotionIntensity,
-    secondaryEmotions: emotion.secondaryEmotions,
-    mood: emotion.mood,
+  // The crisis fields are set by applyCrisisToResult, on every path, after this.
+  const analysis = buildAnalysis({
+    ...emotionReading(emotion, themes),
     insights,
     suggestions,
-    themes,
-    wellnessScore: emotion.wellnessScore,
-    isAiGenerated: emotion.isAiGenerated,
-    crisis: false,
-    crisisLevel: "none",
-    ...(cloud ? {} : { errorMessage: ANALYSIS_MESSAGES.insufficientCredits }),
-    ...(emotion.errorMessage ? { errorMessage: emotion.errorMessage } : {}),
-    ...(support ? { supportResources: support.resources } : {}),
-    ...(support?.note ? { supportNote: support.note } : {}),
-  };
+    errorMessage: emotion.errorMessage || (cloud ? undefined : ANALYSIS_MESSAGES.insufficientCredits),
+    supportResources: support?.resources,
+    supportNote: support?.note,
+  });
   const flow = decideConversationFlow(analysis);
   return {
     analysis,
@@ -162,21 +158,26 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
   };
 }
 
-function emotionOnlyResult(emotion: EmotionStep, themes: string[]): ReflectionResult {
-  const analysis: Analysis = {
+/** The emotion step's reading, as the analysis carries it. */
+function emotionReading(emotion: EmotionStep, themes: string[]) {
+  return {
     primaryEmotion: emotion.primaryEmotion,
     emotionIntensity: emotion.emotionIntensity,
     secondaryEmotions: emotion.secondaryEmotions,
     mood: emotion.mood,
-    insights: emotion.insights ?? "",
-    suggestions: emotion.suggestions ?? [],
     themes,
     wellnessScore: emotion.wellnessScore,
     isAiGenerated: emotion.isAiGenerated,
-    crisis: false,
-    crisisLevel: "none",
-    ...(emotion.errorMessage ? { errorMessage: emotion.errorMessage } : {}),
   };
+}
+
+function conversationalTurnResult(emotion: EmotionStep, themes: string[]): ReflectionResult {
+  const analysis = buildAnalysis({
+    ...emotionReading(emotion, themes),
+    insights: emotion.insights,
+    suggestions: emotion.suggestions,
+    errorMessage: emotion.errorMessage || undefined,
+  });
   const flow = decideConversationFlow(analysis);
   return { analysis, aiResponse: "", shouldShowAnalysis: true, conversationFlow: flow, nextPrompt: nextPromptFor(flow) };
 }

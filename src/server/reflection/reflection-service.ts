@@ -1,6 +1,8 @@
 // Shared by /api/reflections and /api/conversations: run the pipeline within the daily AI
 // allowance and save the result as an entry, once per client id (a retry answers from storage).
+import { analysisFromEntry } from "../../domain/analysis";
 import { shouldAnalyse } from "../../domain/analysis-gate";
+import type { ReflectionMode } from "../../domain/contract/reflections";
 import { decideConversationFlow, nextPromptFor } from "../../domain/conversation-flow";
 import { detectCrisis } from "../../domain/crisis-detector";
 import type { CrisisLines } from "../../domain/crisis-lines";
@@ -27,28 +29,30 @@ export interface TurnDeps {
   crisisRegion?: string;
 }
 
+export interface ReflectOptions {
+  /** "voice": analysed, answered and saved; "conversational-turn": emotion and flow only, nothing saved. */
+  mode: ReflectionMode;
+  /** The person's locale, for the regional crisis lines. */
+  locale?: string;
+  onReplyChunk?: (text: string) => void;
+}
+
 export interface ReflectionOutcome {
   result: OrchestratorResult;
+  /** Null for a conversational turn, which is not saved. */
   entry: JournalEntry | null;
   /** False when the id was saved before and this answer comes from storage. */
   created: boolean;
 }
 
+/** A voice reflection's outcome: always saved. */
+export interface SavedReflection extends ReflectionOutcome {
+  entry: JournalEntry;
+}
+
 /** The result of a stored entry, for a retried request (its crisis read again from its words). */
 export function storedResult(entry: JournalEntry, aiResponse: string | null, lines: CrisisLines): OrchestratorResult {
-  const analysis = {
-    primaryEmotion: entry.emotion,
-    emotionIntensity: entry.emotionIntensity,
-    secondaryEmotions: [],
-    mood: entry.mood,
-    insights: entry.aiInsights ?? "",
-    suggestions: entry.aiSuggestions,
-    themes: entry.themes,
-    wellnessScore: entry.wellnessScore,
-    isAiGenerated: entry.isAiGenerated,
-    crisis: false,
-    crisisLevel: "none" as const,
-  };
+  const analysis = analysisFromEntry(entry);
   const flow = decideConversationFlow(analysis);
   const result = {
     analysis,
@@ -67,12 +71,9 @@ export function createReflectionService(deps: TurnDeps) {
     return deps.usage.tryTake(userId, deps.now().toISOString().slice(0, 10), deps.aiDailyLimit);
   }
 
-  async function reflect(
-    userId: string,
-    id: string,
-    input: ReflectionInput,
-    options: { save: boolean; locale?: string; onReplyChunk?: (text: string) => void },
-  ): Promise<ReflectionOutcome> {
+  function reflect(userId: string, id: string, input: ReflectionInput, options: ReflectOptions & { mode: "voice" }): Promise<SavedReflection>;
+  function reflect(userId: string, id: string, input: ReflectionInput, options: ReflectOptions): Promise<ReflectionOutcome>;
+  async function reflect(userId: string, id: string, input: ReflectionInput, options: ReflectOptions): Promise<ReflectionOutcome> {
     const crisisLines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, locale: options.locale });
     const stored = await deps.entries.findWithReply(userId, id);
     if (stored) return { result: storedResult(stored.entry, stored.aiResponse, crisisLines), entry: stored.entry, created: false };
@@ -87,9 +88,9 @@ export function createReflectionService(deps: TurnDeps) {
       random: deps.random,
       crisisLines,
       onReplyChunk: options.onReplyChunk,
-      emotionOnly: !options.save,
+      mode: options.mode,
     });
-    if (!options.save) return { result, entry: null, created: false };
+    if (options.mode === "conversational-turn") return { result, entry: null, created: false };
     const { analysis } = result;
     const saved = await deps.entries.save(userId, {
       id,

@@ -3,45 +3,25 @@
 // shows the fallback reply; no chat model configured is a 409.
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { z } from "zod";
 import { CONTEXT_ENTRY_COUNT } from "../../domain/constants";
+import type { ChatResponse } from "../../domain/contract/chat";
+import { ChatRequestSchema } from "../../domain/contract/chat";
 import type { AppEnv } from "../auth/session";
 import { requireUser } from "../auth/session";
 import type { EntryQueries } from "../db/entry-queries";
 import { HttpError } from "../lib/http-error";
 import type { Logger } from "../lib/logger";
 import { parseJsonBody } from "../lib/parse";
-import { LocaleSchema, requestLocale } from "../lib/request-locale";
+import { requestLocale } from "../lib/request-locale";
 import { detectCrisis } from "../../domain/crisis-detector";
 import { resolveCrisisLines } from "../../domain/crisis-lines";
 import type { AiServices } from "../reflection/ai-services";
 import type { ReflectionService } from "../reflection/reflection-service";
 import { companionChat } from "../reflection/companion-chat";
 
-export const CHAT_MESSAGE_MAX_CHARS = 5000;
-export const CHAT_HISTORY_MAX_ITEMS = 50;
 export const CHAT_NOT_CONFIGURED_MESSAGE = "Conversational mode needs a chat model, and none is configured on this server.";
 /** Ours: the daily AI allowance is used up; the local reply goes with it. */
 export const CHAT_ALLOWANCE_USED_CODE = "allowance_used";
-
-const ChatTurnSchema = z
-  .object({
-    type: z.enum(["user", "ai"]),
-    content: z.string().max(CHAT_MESSAGE_MAX_CHARS),
-  })
-  .strict();
-
-export const ChatRequestSchema = z
-  .object({
-    message: z.string().max(CHAT_MESSAGE_MAX_CHARS),
-    history: z.array(ChatTurnSchema).max(CHAT_HISTORY_MAX_ITEMS).default([]),
-    currentEmotion: z.string().trim().max(40).optional(),
-    /** The browser's locale, for the regional crisis lines. */
-    locale: LocaleSchema.optional(),
-  })
-  .strict();
-
-export type ChatRequest = z.input<typeof ChatRequestSchema>;
 
 export interface ChatDeps {
   entries: EntryQueries;
@@ -81,6 +61,6 @@ export function chatRoutes(deps: ChatDeps) {
           deps.logger.info({ userId: user.id, code: cloud ? code : CHAT_ALLOWANCE_USED_CODE }, "companion chat fell back"),
       },
     );
-    return c.json(result, 200);
+    return c.json(result satisfies ChatResponse, 200);
   });
 }

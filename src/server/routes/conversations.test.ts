@@ -6,7 +6,7 @@ import type { Fakes } from "../../../tests/fakes/start-fakes";
 import { startFakes } from "../../../tests/fakes/start-fakes";
 import type { TestApp } from "../../../tests/setup/test-app";
 import { createTestApp } from "../../../tests/setup/test-app";
-import { conversationText } from "./conversations";
+import { conversationText } from "../../domain/contract/conversations";
 
 interface Saved {
   result: OrchestratorResult;

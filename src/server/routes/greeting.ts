@@ -1,7 +1,8 @@
 // GET /api/greeting?hour=H: the personalised prompt line from my last entries, trend and time of day.
 import { Hono } from "hono";
-import { z } from "zod";
 import { CONTEXT_ENTRY_COUNT, GREETING_GENERATION } from "../../domain/constants";
+import type { GreetingResponse } from "../../domain/contract/greeting";
+import { GreetingQuerySchema } from "../../domain/contract/greeting";
 import { displayFirstName } from "../../domain/display-name";
 import { acceptGeneratedGreeting, buildGreetingPrompt, localGreeting, shouldGenerateGreeting } from "../../domain/greeting";
 import type { GreetingInput } from "../../domain/greeting";
@@ -12,7 +13,6 @@ import type { EntryQueries } from "../db/entry-queries";
 import { parseWith } from "../lib/parse";
 import type { TextGenerator } from "../providers/types";
 
-const GreetingQuerySchema = z.object({ hour: z.coerce.number().int().min(0).max(23).optional() }).strict();
 const GREETING_DEADLINE_MS = 5_000;
 
 export interface GreetingDeps {
@@ -42,11 +42,11 @@ export function greetingRoutes(deps: GreetingDeps) {
           { deadline: Date.now() + GREETING_DEADLINE_MS },
         );
         const accepted = acceptGeneratedGreeting(text, input.userName, deps.random);
-        if (accepted) return c.json({ greeting: accepted, generated: true }, 200);
+        if (accepted) return c.json({ greeting: accepted, generated: true } satisfies GreetingResponse, 200);
       } catch {
         // the local greeting below (spec §8 'Greeting failure')
       }
     }
-    return c.json({ greeting: localGreeting(input), generated: false }, 200);
+    return c.json({ greeting: localGreeting(input), generated: false } satisfies GreetingResponse, 200);
   });
 }

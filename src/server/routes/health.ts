@@ -1,6 +1,7 @@
 // GET /api/health: 200 {status: "ok", database} when the database answers a `select 1` in time,
 // else 503 {status: "degraded", database, error} (a load balancer takes this instance out).
 import { Hono } from "hono";
+import type { HealthResponse } from "../../domain/contract/health";
 import type { DatabaseKind } from "../db/create-db";
 import { errorBody } from "../lib/http-error";
 
@@ -35,7 +36,8 @@ export async function databaseAnswers(ping: () => Promise<void>, timeoutMs: numb
 
 export function healthRoutes({ kind, ping, timeoutMs = HEALTH_DB_TIMEOUT_MS }: HealthDeps) {
   return new Hono().get("/", async (c) => {
-    if (await databaseAnswers(ping, timeoutMs)) return c.json({ status: "ok", database: kind }, 200);
-    return c.json({ status: "degraded", database: kind, ...errorBody("database_unavailable", DATABASE_UNAVAILABLE_MESSAGE) }, 503);
+    if (await databaseAnswers(ping, timeoutMs)) return c.json({ status: "ok", database: kind } satisfies HealthResponse, 200);
+    const degraded: HealthResponse = { status: "degraded", database: kind, ...errorBody("database_unavailable", DATABASE_UNAVAILABLE_MESSAGE) };
+    return c.json(degraded, 503);
   });
 }

@@ -1,8 +1,11 @@
 // GET /api/config: an explicit allowlist of non-secret flags for the browser.
 import { Hono } from "hono";
+import type { PublicConfig } from "../../domain/contract/config";
 import type { Config } from "../config";
 
-export function publicConfig(config: Config) {
+export type { PublicConfig };
+
+export function publicConfig(config: Config): PublicConfig {
   return {
     auth: { email: true, google: Boolean(config.google), oidc: Boolean(config.oidc), oidcName: config.oidc?.name ?? null },
     providers: {
@@ -13,10 +16,8 @@ export function publicConfig(config: Config) {
     },
     /** CRISIS_REGION when set: the browser shows this country's crisis lines whatever its locale. */
     crisisRegion: config.crisisRegion ?? null,
-  } as const;
+  };
 }
-
-export type PublicConfig = ReturnType<typeof publicConfig>;
 
 export function configRoutes(config: Config) {
   const body = publicConfig(config);

@@ -3,28 +3,18 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { z } from "zod";
-import { MAX_DURATION_SECONDS, MAX_ENTRY_TEXT } from "../../domain/entry-schema";
+import type { z } from "zod";
+import type { ReflectionResponse } from "../../domain/contract/reflections";
+import { REFLECTION_EVENTS, ReflectionRequestSchema, reflectionModeOf } from "../../domain/contract/reflections";
+import type { ErrorBody } from "../../domain/contract/errors";
 import { ENTRY_MESSAGES, REPLY_MESSAGES } from "../../domain/messages";
 import type { AppEnv } from "../auth/session";
 import { requireUser } from "../auth/session";
 import { HttpError } from "../lib/http-error";
 import type { Logger } from "../lib/logger";
 import { parseJsonBody } from "../lib/parse";
-import { LocaleSchema, requestLocale } from "../lib/request-locale";
+import { requestLocale } from "../lib/request-locale";
 import type { ReflectionService } from "../reflection/reflection-service";
-
-const ReflectionSchema = z
-  .object({
-    id: z.uuid({ error: "must be a UUID" }),
-    transcript: z.string().max(MAX_ENTRY_TEXT),
-    duration: z.number().min(0).max(MAX_DURATION_SECONDS),
-    speechDetected: z.boolean().default(true),
-    mode: z.enum(["voice", "conversational"]).default("voice"),
-    /** The browser's locale, for the regional crisis lines. */
-    locale: LocaleSchema.optional(),
-  })
-  .strict();
 
 export interface ReflectionRouteDeps {
   reflections: ReflectionService;
@@ -32,12 +22,12 @@ export interface ReflectionRouteDeps {
 }
 
 export function reflectionRoutes({ reflections, logger }: ReflectionRouteDeps) {
-  const reflect = (c: Context<AppEnv>, userId: string, body: z.output<typeof ReflectionSchema>, onReplyChunk?: (text: string) => void) =>
+  const reflect = (c: Context<AppEnv>, userId: string, body: z.output<typeof ReflectionRequestSchema>, onReplyChunk?: (text: string) => void) =>
     reflections.reflect(
       userId,
       body.id,
       { transcript: body.transcript.trim(), duration: body.duration, speechDetected: body.speechDetected },
-      { save: body.mode === "voice", locale: requestLocale(c, body.locale), onReplyChunk },
+      { mode: reflectionModeOf(body.mode), locale: requestLocale(c, body.locale), onReplyChunk },
     );
 
   /** Spec §8: a recommendations failure is logged as a warning (never with the words). */
@@ -49,24 +39,25 @@ export function reflectionRoutes({ reflections, logger }: ReflectionRouteDeps) {
 
   return new Hono<AppEnv>().post("/", async (c: Context<AppEnv>) => {
     const user = requireUser(c, ENTRY_MESSAGES.saveNoUser);
-    const body = await parseJsonBody(c, ReflectionSchema);
+    const body = await parseJsonBody(c, ReflectionRequestSchema);
     if (body.transcript.trim() === "") throw new HttpError(400, "empty_transcript", REPLY_MESSAGES.noTranscript);
     const started = performance.now();
     if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
       const { result, entry, created } = await reflect(c, user.id, body);
       logOutcome(user.id, body.id, result, started);
-      return c.json({ result, entry }, created ? 201 : 200);
+      return c.json({ result, entry } satisfies ReflectionResponse, created ? 201 : 200);
     }
     return streamSSE(c, async (stream) => {
       try {
         const { result, entry } = await reflect(c, user.id, body, (text) => {
-          void stream.writeSSE({ event: "reply", data: JSON.stringify({ text }) });
+          void stream.writeSSE({ event: REFLECTION_EVENTS.reply, data: JSON.stringify({ text }) });
         });
-        await stream.writeSSE({ event: "result", data: JSON.stringify({ result, entry }) });
+        await stream.writeSSE({ event: REFLECTION_EVENTS.result, data: JSON.stringify({ result, entry } satisfies ReflectionResponse) });
         logOutcome(user.id, body.id, result, started);
       } catch (error) {
         const message = error instanceof HttpError ? error.message : ENTRY_MESSAGES.saveFailed;
-        await stream.writeSSE({ event: "error", data: JSON.stringify({ error: { code: "save_failed", message } }) });
+        const failure: ErrorBody = { error: { code: "save_failed", message } };
+        await stream.writeSSE({ event: REFLECTION_EVENTS.error, data: JSON.stringify(failure) });
       }
     });
   });

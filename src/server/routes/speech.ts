@@ -1,7 +1,8 @@
 // POST /api/speech: text → audio/mpeg through the cloud voice, or a JSON error telling the client
 // to use the browser's own voice (no key, 401, 429, the daily allowance used up, or any failure).
 import { Hono } from "hono";
-import { z } from "zod";
+import type { SpeechFallback, VoicesResponse } from "../../domain/contract/speech";
+import { SpeechRequestSchema } from "../../domain/contract/speech";
 import { SPEECH_SYNTHESIS_MESSAGES } from "../../domain/messages";
 import { SPEECH_ALLOWANCE_USED_MESSAGE, SPEECH_MAX_CHARS, speechTooLongMessage } from "../../domain/speech-limits";
 import { CHAT_VOICE_SETTINGS, MINDFULNESS_VOICE_SETTINGS, RECOMMENDED_VOICES } from "../../domain/voice-settings";
@@ -11,15 +12,6 @@ import { errorBody } from "../lib/http-error";
 import { parseJsonBody } from "../lib/parse";
 import type { ElevenLabsClient } from "../providers/elevenlabs";
 import { isProviderError } from "../providers/types";
-
-const SpeechSchema = z
-  .object({
-    // The length is checked after trimming (413 past SPEECH_MAX_CHARS); the body limit bounds it before.
-    text: z.string(),
-    voiceId: z.enum(RECOMMENDED_VOICES.map((v) => v.id) as [string, ...string[]]).optional(),
-    style: z.enum(["chat", "mindfulness"]).default("mindfulness"),
-  })
-  .strict();
 
 const SPEECH_DEADLINE_MS = 15_000;
 
@@ -31,15 +23,15 @@ export interface SpeechDeps {
 
 export function speechRoutes({ speech, allowSpeech }: SpeechDeps) {
   return new Hono<AppEnv>()
-    .get("/voices", (c) => c.json({ voices: RECOMMENDED_VOICES, enabled: Boolean(speech) }, 200))
+    .get("/voices", (c) => c.json({ voices: [...RECOMMENDED_VOICES], enabled: Boolean(speech) } satisfies VoicesResponse, 200))
     .post("/", async (c) => {
       const user = requireUser(c);
-      const body = await parseJsonBody(c, SpeechSchema);
+      const body = await parseJsonBody(c, SpeechRequestSchema);
       const text = body.text.trim();
       if (text === "") return c.json(errorBody("empty_text", SPEECH_SYNTHESIS_MESSAGES.noText), 400);
       if (text.length > SPEECH_MAX_CHARS) return c.json(errorBody("text_too_long", speechTooLongMessage()), 413);
       const fallback = (code: string, message: string, status: 429 | 503 = 503) =>
-        c.json({ ...errorBody(code, message), fallback: "native" }, status);
+        c.json({ ...errorBody(code, message), fallback: "native" } satisfies SpeechFallback, status);
       if (!speech) return fallback("not_configured", SPEECH_SYNTHESIS_MESSAGES.missingVoiceKey);
       if (!(await allowSpeech(user.id, text.length))) return fallback("allowance_used", SPEECH_ALLOWANCE_USED_MESSAGE, 429);
       try {

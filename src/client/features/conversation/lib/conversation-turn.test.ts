@@ -28,7 +28,7 @@ function harness(options: { chat?: (request: ChatRequest) => Promise<CompanionRe
     chat: async (request) => {
       order.push("chat");
       chatRequests.push(request);
-      return (options.chat ?? (async () => ({ message: "I'm here.", emotion: "sadness", supportLevel: "empathetic", isEndOfConversation: false })))(request);
+      return (options.chat ?? (async () => ({ message: "I'm here.", emotion: "sadness", supportLevel: "empathetic", isEndOfConversation: false, crisis: false })))(request);
     },
     session: {
       get: () => session,
@@ -77,7 +77,7 @@ describe("a conversation turn", () => {
 
   it("shows the server's message and appends its fallback reply when the model failed", async () => {
     const h = harness({
-      chat: async () => ({ error: true, message: "My deeper wisdom is temporarily unavailable, but I'm still here with you", fallbackResponse: "I'm here with you." }),
+      chat: async () => ({ error: true, message: "My deeper wisdom is temporarily unavailable, but I'm still here with you", fallbackResponse: "I'm here with you.", crisis: false }),
     });
     const outcome = await runConversationTurn(TURN, h.deps);
     expect(outcome.notice).toEqual({ tone: "info", text: "My deeper wisdom is temporarily unavailable, but I'm still here with you" });
@@ -115,7 +115,7 @@ describe("a conversation turn", () => {
   });
 
   it("offers only completion when the companion hears a goodbye", async () => {
-    const h = harness({ chat: async () => ({ message: "Take care.", emotion: "joy", supportLevel: "encouraging", isEndOfConversation: true }) });
+    const h = harness({ chat: async () => ({ message: "Take care.", emotion: "joy", supportLevel: "encouraging", isEndOfConversation: true, crisis: false }) });
     expect((await runConversationTurn(TURN, h.deps)).flow).toBe("complete");
   });
 
@@ -124,7 +124,7 @@ describe("a conversation turn", () => {
     h = harness({
       chat: async () => {
         h.deps.session.update(() => null);
-        return { message: "late", emotion: "x", supportLevel: "gentle", isEndOfConversation: false };
+        return { message: "late", emotion: "x", supportLevel: "gentle", isEndOfConversation: false, crisis: false };
       },
     });
     const outcome = await runConversationTurn(TURN, h.deps);

@@ -1,0 +1,52 @@
+// POST /api/reflections: a spoken reflection in, the orchestrator result and the saved entry out.
+// With Accept: text/event-stream, "reply" events carry the reply as it is written, then one
+// "result" event carries the same body as the JSON answer (or an "error" event).
+import { z } from "zod";
+import { MAX_DURATION_SECONDS, MAX_ENTRY_TEXT } from "../entry-schema";
+import { OrchestratorResultSchema } from "./analysis";
+import { JournalEntrySchema } from "./entries";
+import { ErrorBodySchema } from "./errors";
+import { LocaleSchema } from "./locale";
+
+/** The request's mode: a voice reflection, or one spoken turn of conversational mode. */
+export const REFLECTION_REQUEST_MODES = ["voice", "conversational"] as const;
+export type ReflectionRequestMode = (typeof REFLECTION_REQUEST_MODES)[number];
+
+/**
+ * What the server does with a reflection. "voice": analysed, answered and saved as a ripple (a
+ * finished conversation is saved this way too). "conversational-turn": one turn of a
+ * conversation, read for its emotion, mood and flow only (the companion's reply comes from
+ * /api/chat); nothing is generated beyond that and nothing is saved.
+ */
+export type ReflectionMode = "voice" | "conversational-turn";
+
+export function reflectionModeOf(requested: ReflectionRequestMode): ReflectionMode {
+  return requested === "conversational" ? "conversational-turn" : "voice";
+}
+
+export const ReflectionRequestSchema = z.strictObject({
+  /** The client's UUID: the same reflection sent again is stored once. */
+  id: z.uuid({ error: "must be a UUID" }),
+  transcript: z.string().max(MAX_ENTRY_TEXT),
+  /** Seconds. */
+  duration: z.number().min(0).max(MAX_DURATION_SECONDS),
+  speechDetected: z.boolean().default(true),
+  mode: z.enum(REFLECTION_REQUEST_MODES).default("voice"),
+  /** The browser's locale, for the regional crisis lines. */
+  locale: LocaleSchema.optional(),
+});
+export type ReflectionRequest = z.input<typeof ReflectionRequestSchema>;
+
+/** The answer; `entry` is null for a conversational turn (nothing is saved). */
+export const ReflectionResponseSchema = z.object({
+  result: OrchestratorResultSchema,
+  entry: JournalEntrySchema.nullable(),
+});
+export type ReflectionResponse = z.output<typeof ReflectionResponseSchema>;
+
+/** The event names of the streamed answer. */
+export const REFLECTION_EVENTS = { reply: "reply", result: "result", error: "error" } as const;
+/** A "reply" event: the next piece of the companion's reply. */
+export const ReflectionReplyEventSchema = z.object({ text: z.string() });
+/** An "error" event: the reflection could not be finished (its words are kept by the client). */
+export const ReflectionErrorEventSchema = ErrorBodySchema;
