@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { startBenchServer, load } from "./bench-server";
 import type { LoadResult } from "./bench-server";
 
-// eslint-disable-next-line node/no-process-env -- bench switches
+// bench switches (process.env is linted out of src/ only)
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ROUNDS = 3;
 const SECONDS = 4;

@@ -1,5 +1,6 @@
 // Mute (spec §4): stops speech at once and keeps the reply silent until unmuted. The browser's
 // speechSynthesis is replaced by a recorder, so the test hears what Ripple tries to say.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
 import { allowSpokenReplies, listenToSoundEffects } from "./support/audio";
@@ -38,7 +39,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const spoken = (page: import("@playwright/test").Page) => page.evaluate(() => window.__tts!.spoken.length);
+const spoken = (page: Page) => page.evaluate(() => window.__tts!.spoken.length);
 
 test("the reply is spoken once by itself; mute stops it at once and keeps later replies silent", async ({ page, signedIn }) => {
   expect(signedIn.user.email).toContain("@");

@@ -2,6 +2,7 @@
 // first, above the reply and the analysis, each one tap to call or text; the reply is the calm
 // safe reply and it is what is read aloud; no celebratory sound plays; the lines follow the
 // browser's locale; a stored crisis entry shows them first in its detail.
+import type { Locator } from "@playwright/test";
 import { crisisLinesForCountry } from "../../src/domain/crisis-lines";
 import { crisisReply } from "../../src/domain/crisis-safety";
 import { expect, test } from "./fixtures";
@@ -49,7 +50,7 @@ test("a spoken crisis reflection shows the lines first, speaks the safe reply an
   const reply = page.locator("blockquote").first();
   await expect(reply).toHaveText(`“${safe}”`);
   // the lines sit above the reply, and the reply above the analysis card
-  const top = async (locator: import("@playwright/test").Locator) => (await locator.boundingBox())!.y;
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
   const card = page.getByRole("article", { name: "Reflection analysis" });
   expect(await top(lines)).toBeLessThan(await top(reply));
   expect(await top(reply)).toBeLessThan(await top(card));

@@ -1,6 +1,7 @@
 // Toasts (spec §2, §9): top right, auto-dismiss, info/success/warning/error, 4000 ms default.
 // sonner is loaded with the first toast; toasts asked for before it is ready wait for it.
 import { Suspense, lazy, useEffect, useState } from "react";
+import type * as sonnerModule from "sonner";
 import { TOAST_DEFAULT_DURATION_MS } from "../../domain/constants";
 
 export type ToastType = "info" | "success" | "warning" | "error";
@@ -12,7 +13,7 @@ export interface ToastOptions {
   onTap?: () => void;
 }
 
-type Sonner = typeof import("sonner");
+type Sonner = typeof sonnerModule;
 
 let sonner: Promise<Sonner> | null = null;
 let requestHost: (() => void) | null = null;

@@ -2,12 +2,13 @@
 // HTML5 audio (howler's pool of 10, its 30 s auto-suspend); a file that fails to load is
 // replaced by a generated tone from then on.
 import type { Howl } from "howler";
+import type * as howler from "howler";
 import { AUDIO_POOL_SIZE, SOUND_FILES } from "../../../domain/voice-settings";
 import type { SoundName } from "../../../domain/voice-settings";
 import { addStopHandler } from "./audio-bus";
 import { playFallbackTone } from "./fallback-tone";
 
-type HowlerModule = typeof import("howler");
+type HowlerModule = typeof howler;
 
 let howlerModule: Promise<HowlerModule> | null = null;
 const howls = new Map<SoundName, Howl>();

@@ -59,7 +59,7 @@ export function useWelcomeClip({ userId, hasEntries }: WelcomeClipOptions): Welc
     if (!autoPlay || !userId) return;
     const timer = setTimeout(() => void play(userId, false), WELCOME_AUDIO_DELAY_MS);
     return () => clearTimeout(timer);
-    // play reads current state through audio.getState(); only these inputs re-arm the timer
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- play reads current state through audio.getState(); only these inputs re-arm the timer
   }, [autoPlay, userId]);
 
   return {

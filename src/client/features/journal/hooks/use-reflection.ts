@@ -115,7 +115,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
       if (recoverNext()) showToast("info", RECOVERY_TOAST, { duration: RECOVERY_TOAST_MS, id: "reflection:recovered" });
     }
     return () => cancelSpeech.current();
-    // runs once for this user's screen
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for this user's screen
   }, []);
 
   function backToIdle(): void {
