@@ -1,6 +1,7 @@
 // GET /api/config: which sign-in methods and providers are on. Read once per page.
 import { useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "../../server/routes/public-config";
+import type { PublicConfig } from "../../domain/contract/config";
+import { PublicConfigSchema } from "../../domain/contract/config";
 import { api } from "../lib/api-client";
 import { configKeys } from "../lib/query-keys";
 
@@ -16,7 +17,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
 export function usePublicConfig(): PublicConfig {
   const query = useQuery({
     queryKey: configKeys.all,
-    queryFn: () => api.get<PublicConfig>("/api/config"),
+    queryFn: () => api.get("/api/config", PublicConfigSchema),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return query.data ?? DEFAULT_PUBLIC_CONFIG;

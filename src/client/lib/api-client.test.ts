@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { API_CLIENT_HEADER } from "../../domain/api-client-header";
-import { api, openEventStream } from "./api-client";
+import { ProfileSchema } from "../../domain/contract/profile";
+import { ApiError, INVALID_RESPONSE_CODE, api, openEventStream } from "./api-client";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -16,15 +18,47 @@ function recordHeaders(): Headers[] {
   return seen;
 }
 
+function answer(response: Response): void {
+  globalThis.fetch = (async () => response) as typeof fetch;
+}
+
+const OkSchema = z.object({ ok: z.boolean() });
+const PROFILE = { hasAgreedToTerms: true, termsAgreedAt: "2026-01-01T00:00:00.000Z", dataUseAcknowledgedAt: "2026-01-01T00:00:00.000Z", updatedAt: null };
+
 describe("the API client", () => {
   it("marks every request with the API client header, which the server asks of requests without Origin", async () => {
     const seen = recordHeaders();
-    await api.get("/api/entries");
-    await api.post("/api/entries", { id: "x" });
-    await api.put("/api/profile/consent", {});
+    await api.get("/api/entries", OkSchema);
+    await api.post("/api/entries", OkSchema, { id: "x" });
+    await api.put("/api/profile/consent", OkSchema, {});
     await api.delete("/api/entries/x");
     await openEventStream("/api/reflections", {});
     expect(seen).toHaveLength(5);
     for (const headers of seen) expect(headers.get(API_CLIENT_HEADER)).toBe("1");
+  });
+
+  it("resolves with the answer its schema parsed", async () => {
+    answer(Response.json(PROFILE));
+    await expect(api.get("/api/profile", ProfileSchema)).resolves.toEqual(PROFILE);
+  });
+
+  it("fails with ApiError invalid_response when a 2xx answer is not the contract's shape, naming where", async () => {
+    answer(Response.json({ ...PROFILE, hasAgreedToTerms: "yes" }));
+    const error = await api.get("/api/profile", ProfileSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: INVALID_RESPONSE_CODE });
+    expect((error as ApiError).detail).toContain("hasAgreedToTerms");
+  });
+
+  it("fails with ApiError invalid_response when a 2xx answer is not JSON", async () => {
+    answer(new Response("<html>proxy page</html>", { status: 200, headers: { "content-type": "text/html" } }));
+    await expect(api.get("/api/profile", ProfileSchema)).rejects.toMatchObject({ status: 200, code: INVALID_RESPONSE_CODE });
+  });
+
+  it("reads the error shape of a non-2xx answer, and keeps the status otherwise", async () => {
+    answer(Response.json({ error: { code: "invalid_input", message: "id: must be a UUID" } }, { status: 400 }));
+    await expect(api.get("/api/profile", ProfileSchema)).rejects.toMatchObject({ status: 400, code: "invalid_input", message: "id: must be a UUID" });
+    answer(new Response("busy", { status: 502, statusText: "Bad Gateway" }));
+    await expect(api.get("/api/profile", ProfileSchema)).rejects.toMatchObject({ status: 502, code: "http_502", message: "Bad Gateway" });
   });
 });

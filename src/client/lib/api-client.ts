@@ -1,17 +1,24 @@
 // The one client API module: same-origin JSON over fetch with the session cookie.
 // Non-2xx answers become ApiError{status, code, message} from the server's
-// {error:{code,message}} body; a request that never reached the server is status 0.
+// {error:{code,message}} body; a request that never reached the server is status 0. Every 2xx
+// answer is parsed with its schema from domain/contract: an answer of another shape is an
+// ApiError with code 'invalid_response', never a value cast to a type it does not have.
+import { z } from "zod";
 import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../domain/api-client-header";
+import { ErrorBodySchema } from "../../domain/contract/errors";
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** For developers: what did not match, for an invalid_response (paths and expected types, never values). */
+  readonly detail?: string;
 
-  constructor({ status, code, message }: { status: number; code: string; message: string }) {
+  constructor({ status, code, message, detail }: { status: number; code: string; message: string; detail?: string }) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    if (detail !== undefined) this.detail = detail;
   }
 
   /** The request never got an answer (offline, DNS, reset, aborted). */
@@ -22,6 +29,9 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_CODE = "network_error";
 export const TIMEOUT_ERROR_CODE = "timeout";
+/** A 2xx answer that is not JSON or not the shape the contract describes. */
+export const INVALID_RESPONSE_CODE = "invalid_response";
+export const INVALID_RESPONSE_MESSAGE = "Ripple answered in a way this page does not understand. Please reload the page and try again.";
 
 export function getErrorMessage(error: unknown): string {
   if (typeof error === "string") return error;
@@ -43,12 +53,8 @@ async function parseError(response: Response): Promise<ApiError> {
   let code = `http_${response.status}`;
   let message = response.statusText || `Request failed with status ${response.status}`;
   try {
-    const body: unknown = await response.json();
-    if (body && typeof body === "object" && "error" in body) {
-      const error = (body as { error: { code?: unknown; message?: unknown } }).error;
-      if (typeof error?.code === "string") code = error.code;
-      if (typeof error?.message === "string") message = error.message;
-    }
+    const body = ErrorBodySchema.safeParse(await response.json());
+    if (body.success) ({ code, message } = body.data.error);
   } catch {
     // not JSON: keep the status text
   }
@@ -89,6 +95,40 @@ export function networkError(error: unknown): ApiError {
   });
 }
 
+/** The ApiError for a 2xx answer that is not what the contract says. */
+export function invalidResponse(status: number, detail: string): ApiError {
+  return new ApiError({ status, code: INVALID_RESPONSE_CODE, message: INVALID_RESPONSE_MESSAGE, detail });
+}
+
+/** A 2xx answer's body parsed with its schema; ApiError 'invalid_response' when it is not JSON or not that shape. */
+export async function readJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = response.status === 204 ? undefined : await response.json();
+  } catch (error) {
+    if (error instanceof SyntaxError) throw invalidResponse(response.status, "the body is not JSON");
+    throw networkError(error);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalidResponse(response.status, z.prettifyError(parsed.error));
+  return parsed.data;
+}
+
+/** Sends a JSON request; resolves with the answer parsed by `schema`, else throws ApiError. */
+export async function requestJson<S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  return readJson(await send(method, path, body, options, "application/json"), schema);
+}
+
+/**
+ * @deprecated Unchecked: the answer is not parsed. Left only for features/account/api/account.ts
+ * (owned elsewhere); use api.* or requestJson with the route's schema from domain/contract.
+ */
 export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const response = await send(method, path, body, options, "application/json");
   if (response.status === 204) return undefined as T;
@@ -100,9 +140,16 @@ export function openEventStream(path: string, body: unknown, options: RequestOpt
   return send("POST", path, body, options, "text/event-stream");
 }
 
+/** Each call names the schema of the answer (domain/contract/<resource>.ts). */
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body ?? {}, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) => requestJson("GET", path, schema, undefined, options),
+  post: <S extends z.ZodType>(path: string, schema: S, body: unknown = {}, options?: RequestOptions) =>
+    requestJson("POST", path, schema, body, options),
+  put: <S extends z.ZodType>(path: string, schema: S, body: unknown = {}, options?: RequestOptions) =>
+    requestJson("PUT", path, schema, body, options),
+  /** Resolves when the server confirms (204 No Content; a body, if any, is not read). */
+  delete: async (path: string, options?: RequestOptions): Promise<void> => {
+    const response = await send("DELETE", path, undefined, options ?? {}, "application/json");
+    await response.body?.cancel().catch(() => undefined);
+  },
 };

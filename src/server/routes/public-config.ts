@@ -3,8 +3,6 @@ import { Hono } from "hono";
 import type { PublicConfig } from "../../domain/contract/config";
 import type { Config } from "../config";
 
-export type { PublicConfig };
-
 export function publicConfig(config: Config): PublicConfig {
   return {
     auth: { email: true, google: Boolean(config.google), oidc: Boolean(config.oidc), oidcName: config.oidc?.name ?? null },

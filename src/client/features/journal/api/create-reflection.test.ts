@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { buildAcknowledgment } from "../../../../domain/analysis-gate";
 import { ApiError } from "../../../lib/api-client";
 import { StreamBroken, saveReflection, streamReflection } from "./create-reflection";
 import type { ReflectionInput, ReflectionResponse } from "./create-reflection";
@@ -11,10 +12,25 @@ const INPUT: ReflectionInput = {
   mode: "voice",
 };
 
-const OUTCOME = {
-  result: { aiResponse: "What a gentle evening.", shouldShowAnalysis: true },
-  entry: { id: INPUT.id },
-} as unknown as ReflectionResponse;
+const OUTCOME: ReflectionResponse = {
+  result: { ...buildAcknowledgment(9), aiResponse: "What a gentle evening." },
+  entry: {
+    id: INPUT.id,
+    entryText: INPUT.transcript,
+    emotion: "reflective",
+    language: "en",
+    duration: 9,
+    emotionIntensity: 3,
+    mood: "neutral",
+    wellnessScore: 6,
+    aiInsights: null,
+    aiSuggestions: [],
+    themes: ["brief-reflection"],
+    isAiGenerated: false,
+    createdAt: "2026-03-01T20:00:00.000Z",
+    updatedAt: "2026-03-01T20:00:00.000Z",
+  },
+};
 
 function sse(...events: Array<[string, unknown] | string>): Response {
   const text = events.map((e) => (typeof e === "string" ? e : `event: ${e[0]}\ndata: ${JSON.stringify(e[1])}\n\n`)).join("");
@@ -48,11 +64,12 @@ describe("streamReflection", () => {
     await expect(streamReflection(INPUT, () => undefined)).resolves.toEqual(OUTCOME);
   });
 
-  it("is broken by an error event, a stream without a result, or an event that is not JSON", async () => {
+  it("is broken by an error event, a stream without a result, an event that is not JSON, or a result of another shape", async () => {
     for (const response of [
       sse(["reply", { text: "Hi" }], ["error", { error: { code: "save_failed", message: "Failed to save journal entry." } }]),
       sse(["reply", { text: "Hi" }]),
       sse("event: reply\ndata: {oops\n\n"),
+      sse(["result", { ...OUTCOME, result: { ...OUTCOME.result, analysis: undefined } }]),
     ]) {
       answer(response);
       await expect(streamReflection(INPUT, () => undefined)).rejects.toBeInstanceOf(StreamBroken);

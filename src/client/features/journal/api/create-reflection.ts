@@ -1,31 +1,27 @@
 // POST /api/reflections: analyse, reply and save in one call. The id is generated here,
 // so a retry of the same reflection is stored once. saveReflection streams the reply as it
 // is written (server-sent events) and falls back to the plain JSON answer if the stream fails.
-import type { JournalEntry, OrchestratorResult } from "../../../../domain/types";
+import type { ReflectionRequest, ReflectionRequestMode, ReflectionResponse } from "../../../../domain/contract/reflections";
+import {
+  REFLECTION_EVENTS,
+  ReflectionReplyEventSchema,
+  ReflectionResponseSchema,
+} from "../../../../domain/contract/reflections";
+import { readSse } from "../../../../domain/sse";
 import { ApiError, api, networkError, openEventStream } from "../../../lib/api-client";
 import { withLocale } from "../../../lib/locale";
-import { readSse } from "../../../lib/read-sse";
 
-export type ReflectionMode = "voice" | "conversational";
-
-export interface ReflectionInput {
-  id: string;
-  transcript: string;
-  duration: number;
-  speechDetected: boolean;
-  mode: ReflectionMode;
-}
-
-export interface ReflectionResponse {
-  result: OrchestratorResult;
-  entry: JournalEntry;
-}
+export type { ReflectionResponse };
+/** The request's mode (voice, or a conversational turn). */
+export type ReflectionMode = ReflectionRequestMode;
+/** A reflection as the screen sends it (every field given); the browser's locale is added here. */
+export type ReflectionInput = Required<Omit<ReflectionRequest, "locale">>;
 
 /** Generous: the server bounds each provider, and a slow answer is better than a lost one. */
 const REFLECTION_TIMEOUT_MS = 60_000;
 
 export function createReflection(input: ReflectionInput): Promise<ReflectionResponse> {
-  return api.post<ReflectionResponse>("/api/reflections", { ...input, ...withLocale() }, { timeoutMs: REFLECTION_TIMEOUT_MS });
+  return api.post("/api/reflections", ReflectionResponseSchema, { ...input, ...withLocale() }, { timeoutMs: REFLECTION_TIMEOUT_MS });
 }
 
 /** The stream opened but did not end with a result: worth asking again for plain JSON. */
@@ -36,10 +32,6 @@ export class StreamBroken extends Error {
   }
 }
 
-function isResponse(value: unknown): value is ReflectionResponse {
-  return typeof value === "object" && value !== null && "result" in value && typeof value.result === "object";
-}
-
 /**
  * Streams the reflection: `onReply` gets each chunk of the companion's reply as it is written,
  * then the result resolves. Throws ApiError when the request fails outright, StreamBroken when
@@ -48,18 +40,21 @@ function isResponse(value: unknown): value is ReflectionResponse {
 export async function streamReflection(input: ReflectionInput, onReply: (chunk: string) => void): Promise<ReflectionResponse> {
   const response = await openEventStream("/api/reflections", { ...input, ...withLocale() }, { timeoutMs: REFLECTION_TIMEOUT_MS });
   if (!(response.headers.get("content-type") ?? "").includes("text/event-stream") || !response.body) {
-    const body: unknown = await response.json().catch(() => null);
-    if (isResponse(body)) return body;
+    const body = ReflectionResponseSchema.safeParse(await response.json().catch(() => null));
+    if (body.success) return body.data;
     throw new StreamBroken("not an event stream");
   }
   try {
     for await (const message of readSse(response.body)) {
       const data: unknown = JSON.parse(message.data);
-      if (message.event === "reply" && typeof data === "object" && data && "text" in data && typeof data.text === "string") {
-        onReply(data.text);
-      } else if (message.event === "result" && isResponse(data)) {
-        return data;
-      } else if (message.event === "error") {
+      if (message.event === REFLECTION_EVENTS.reply) {
+        const reply = ReflectionReplyEventSchema.safeParse(data);
+        if (reply.success) onReply(reply.data.text);
+      } else if (message.event === REFLECTION_EVENTS.result) {
+        const result = ReflectionResponseSchema.safeParse(data);
+        if (!result.success) throw new StreamBroken("the result is not the shape the contract describes");
+        return result.data;
+      } else if (message.event === REFLECTION_EVENTS.error) {
         throw new StreamBroken("the server reported an error");
       }
     }

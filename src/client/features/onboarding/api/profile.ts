@@ -1,16 +1,15 @@
 // Onboarding consent: GET /api/profile, PUT /api/profile/consent.
+import type { ConsentRequest, Profile } from "../../../../domain/contract/profile";
+import { ProfileSchema } from "../../../../domain/contract/profile";
 import { api } from "../../../lib/api-client";
 
-export interface Profile {
-  hasAgreedToTerms: boolean;
-  termsAgreedAt: string | null;
-  dataUseAcknowledgedAt: string | null;
-}
+export type { Profile };
 
 export function getProfile(): Promise<Profile> {
-  return api.get<Profile>("/api/profile");
+  return api.get("/api/profile", ProfileSchema);
 }
 
 export function putConsent(): Promise<Profile> {
-  return api.put<Profile>("/api/profile/consent", { hasAgreedToTerms: true, dataUseAcknowledged: true });
+  const consent: ConsentRequest = { hasAgreedToTerms: true, dataUseAcknowledged: true };
+  return api.put("/api/profile/consent", ProfileSchema, consent);
 }

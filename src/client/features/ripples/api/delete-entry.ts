@@ -16,7 +16,7 @@ export function useDeleteEntry(userId: string) {
   const queryClient = useQueryClient();
   const key = entryKeys.list(userId);
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`/api/entries/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete(`/api/entries/${encodeURIComponent(id)}`),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<EntriesPage>(key);

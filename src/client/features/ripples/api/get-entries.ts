@@ -5,26 +5,25 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ENTRY_LOAD_DELAY_MS, ENTRY_LOAD_TIMEOUT_MS } from "../../../../domain/constants";
 import { ENTRY_MESSAGES } from "../../../../domain/messages";
-import type { JournalEntry } from "../../../../domain/types";
+import type { EntryPageResponse } from "../../../../domain/contract/entries";
+import { EntryPageSchema } from "../../../../domain/contract/entries";
 import { ApiError, TIMEOUT_ERROR_CODE, api } from "../../../lib/api-client";
 import { entryKeys } from "../../../lib/query-keys";
 
-export interface EntriesPage {
-  entries: JournalEntry[];
-  nextCursor: string | null;
-}
+/** A page of my entries; those that could not be opened or were sealed in the browser are listed beside them. */
+export type EntriesPage = EntryPageResponse;
 
 /** The drawer shows this many; older ones are in the export. */
 export const ENTRIES_PAGE_SIZE = 100;
 
 export async function getEntries(): Promise<EntriesPage> {
   try {
-    return await api.get<EntriesPage>(`/api/entries?limit=${ENTRIES_PAGE_SIZE}`, { timeoutMs: ENTRY_LOAD_TIMEOUT_MS });
+    return await api.get(`/api/entries?limit=${ENTRIES_PAGE_SIZE}`, EntryPageSchema, { timeoutMs: ENTRY_LOAD_TIMEOUT_MS });
   } catch (error) {
     if (error instanceof ApiError && error.code === TIMEOUT_ERROR_CODE) throw new Error(ENTRY_MESSAGES.loadTimeout);
     if (error instanceof ApiError && error.status > 0) {
       console.warn(`[ripple] entries load failed: ${error.status} ${error.code}`);
-      return { entries: [], nextCursor: null };
+      return { entries: [], nextCursor: null, unreadable: [], sealed: [] };
     }
     throw error;
   }

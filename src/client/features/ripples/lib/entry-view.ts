@@ -1,6 +1,7 @@
 // Entry as viewed in the client (spec §3): adds timestamp and analysis, the analysis
 // present only when ai_insights exists; secondary emotions are always empty. Crisis language
 // is read again from the words (issue 8), so a stored crisis entry shows the lines first.
+import { analysisFromEntry } from "../../../../domain/analysis";
 import { detectCrisis } from "../../../../domain/crisis-detector";
 import type { Analysis, JournalEntry } from "../../../../domain/types";
 
@@ -10,24 +11,9 @@ export interface ViewedEntry extends JournalEntry {
 }
 
 export function toViewedEntry(entry: JournalEntry): ViewedEntry {
-  const crisis = entry.aiInsights ? detectCrisis(entry.entryText) : null;
   return {
     ...entry,
     timestamp: new Date(entry.createdAt),
-    analysis: entry.aiInsights
-      ? {
-          primaryEmotion: entry.emotion,
-          emotionIntensity: entry.emotionIntensity,
-          secondaryEmotions: [],
-          mood: entry.mood,
-          insights: entry.aiInsights,
-          suggestions: entry.aiSuggestions,
-          themes: entry.themes,
-          wellnessScore: entry.wellnessScore,
-          isAiGenerated: entry.isAiGenerated,
-          crisis: crisis?.crisis ?? false,
-          crisisLevel: crisis?.level ?? "none",
-        }
-      : undefined,
+    analysis: entry.aiInsights ? analysisFromEntry(entry, detectCrisis(entry.entryText)) : undefined,
   };
 }

@@ -1,13 +1,14 @@
 // Which voice the server offers, from GET /api/config (same query and cache as the app's).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PublicConfig } from "../../../../server/routes/public-config";
+import type { PublicConfig } from "../../../../domain/contract/config";
+import { PublicConfigSchema } from "../../../../domain/contract/config";
 import { api } from "../../../lib/api-client";
 import { configKeys } from "../../../lib/query-keys";
 import type { SpeechProvider } from "../lib/voice-mode";
 
 export const speechConfigQuery = {
   queryKey: configKeys.all,
-  queryFn: () => api.get<PublicConfig>("/api/config"),
+  queryFn: () => api.get("/api/config", PublicConfigSchema),
   staleTime: Number.POSITIVE_INFINITY,
 } as const;
 

@@ -1,14 +1,11 @@
 // POST /api/speech: text → audio/mpeg from the cloud voice. Any other answer (a JSON
 // error with fallback 'native', 401, 429, 5xx, a network failure) means "use the
 // browser's voice"; the caller switches mode. Aborts propagate as AbortError.
+import type { SpeechRequest, SpeechStyle } from "../../../../domain/contract/speech";
+import { ErrorBodySchema } from "../../../../domain/contract/errors";
 
-export type SpeechStyle = "chat" | "mindfulness";
-
-export interface CloudSpeechRequest {
-  text: string;
-  voiceId?: string;
-  style?: SpeechStyle;
-}
+export type { SpeechStyle };
+export type CloudSpeechRequest = SpeechRequest;
 
 /** The cloud voice could not serve this text; `code` is the server's error code or http_<status>. */
 export class CloudSpeechUnavailable extends Error {
@@ -25,8 +22,8 @@ export class CloudSpeechUnavailable extends Error {
 
 async function errorCode(response: Response): Promise<string> {
   try {
-    const body = (await response.json()) as { error?: { code?: unknown } };
-    return typeof body.error?.code === "string" ? body.error.code : `http_${response.status}`;
+    const body = ErrorBodySchema.safeParse(await response.json());
+    return body.success ? body.data.error.code : `http_${response.status}`;
   } catch {
     return `http_${response.status}`;
   }
