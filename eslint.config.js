@@ -10,9 +10,11 @@ const KEBAB_SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 // A file name is kebab-case words, then dotted kebab-case parts (x.test.ts, vite.config.ts, a11y.spec.ts).
 const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx)$/;
 
-/** The feature folder a path lies in (relative to the repository root), or undefined. */
-function featureOf(file) {
-  const relative = path.relative(process.cwd(), file).split(path.sep).join("/");
+/** A path relative to the repository root, with forward slashes. */
+const fromRoot = (cwd, file) => path.relative(cwd, file).split(path.sep).join("/");
+
+/** The feature folder a path (relative to the repository root) lies in, or undefined. */
+function featureOf(relative) {
   return new RegExp(`^${FEATURES_DIR}/([^/]+)/`).exec(relative)?.[1];
 }
 
@@ -27,11 +29,11 @@ const ripple = {
         messages: { crossFeature: "Feature '{{own}}' imports feature '{{other}}'; compose them in src/client/app instead." },
       },
       create(context) {
-        const own = featureOf(context.filename);
+        const own = featureOf(fromRoot(context.cwd, context.filename));
         if (!own) return {};
         const check = (source) => {
           if (!source || typeof source.value !== "string" || !source.value.startsWith(".")) return;
-          const other = featureOf(path.resolve(path.dirname(context.filename), source.value) + "/");
+          const other = featureOf(fromRoot(context.cwd, path.resolve(path.dirname(context.filename), source.value)) + "/");
           if (other && other !== own) context.report({ node: source, messageId: "crossFeature", data: { own, other } });
         };
         return {
@@ -56,13 +58,14 @@ const ripple = {
       create(context) {
         return {
           Program(node) {
-            const relative = path.relative(process.cwd(), context.filename).split(path.sep).join("/");
+            const relative = fromRoot(context.cwd, context.filename);
             const parts = relative.split("/");
             const name = parts.pop();
             const folder = parts.find((part) => !KEBAB_SEGMENT.test(part));
-            if (folder) context.report({ node, messageId: "folderName", data: { name: folder } });
-            if (!KEBAB_FILE.test(name)) context.report({ node, messageId: "fileName", data: { name } });
-            if (/^index\.tsx?$/.test(name) && relative !== "src/server/index.ts") context.report({ node, messageId: "barrel" });
+            const loc = { line: 1, column: 0 };
+            if (folder) context.report({ node, loc, messageId: "folderName", data: { name: folder } });
+            if (!KEBAB_FILE.test(name)) context.report({ node, loc, messageId: "fileName", data: { name } });
+            if (/^index\.tsx?$/.test(name) && relative !== "src/server/index.ts") context.report({ node, loc, messageId: "barrel" });
           },
         };
       },
