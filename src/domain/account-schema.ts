@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** A sign-in password is only compared, never stored: a looser bound that still stops a megabyte of text. */
@@ -49,9 +49,9 @@ export function cleanAccountName(name: unknown, email: unknown): string {
   return clean(name) || clean(typeof email === "string" ? email.split("@")[0] : "") || "Friend";
 }
 
-export const EmailSchema = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email({ error: "must be an e-mail address" }));
+const EmailSchema = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email({ error: "must be an e-mail address" }));
 
-export const NewPasswordSchema = z
+const NewPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);

@@ -74,7 +74,7 @@ export function shouldAnalyse(transcript: string): boolean {
   return evaluateAnalysisGate(transcript).passes;
 }
 
-export const SHORT_ACKNOWLEDGMENT = "I'm here when you're ready to share more of your thoughts.";
+const SHORT_ACKNOWLEDGMENT = "I'm here when you're ready to share more of your thoughts.";
 /** Ours: the spec quotes only the under-5-seconds text. */
 export const LONGER_ACKNOWLEDGMENT =
   "Thank you for pausing with me. Sometimes a few words are enough, and I'm here whenever you'd like to say more.";

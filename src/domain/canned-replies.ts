@@ -66,7 +66,7 @@ export const GENTLE_SUFFIX = " Even gentle feelings like these deserve acknowled
 /** Ours: the spec asks for "a complexity line" for mixed moods. */
 export const MIXED_SUFFIX = " It makes sense to hold more than one feeling at once.";
 /** Intensity at or below this gets the gentle suffix. */
-export const GENTLE_MAX_INTENSITY = 3;
+const GENTLE_MAX_INTENSITY = 3;
 
 /**
  * One suffix at most, checked in the spec's order: intensity 8 or more, then 3 or less,

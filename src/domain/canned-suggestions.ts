@@ -9,7 +9,7 @@ import type { Mood } from "./types";
 export type SuggestionTopic = "food" | "work" | "relationships";
 
 /** Checked in this order; the first topic with a keyword in the text wins. */
-export const SUGGESTION_TOPIC_KEYWORDS: Readonly<Record<SuggestionTopic, readonly string[]>> = {
+const SUGGESTION_TOPIC_KEYWORDS: Readonly<Record<SuggestionTopic, readonly string[]>> = {
   food: ["food", "eat", "eating", "ate", "hungry", "meal", "meals", "lunch", "dinner", "breakfast", "cooking", "cook", "snack", "diet", "appetite"],
   work: ["work", "working", "job", "boss", "career", "office", "meeting", "deadline", "project", "colleague", "coworker", "manager"],
   relationships: ["friend", "friends", "family", "partner", "relationship", "mom", "mum", "dad", "mother", "father", "wife", "husband", "boyfriend", "girlfriend", "sister", "brother"],

@@ -3,12 +3,12 @@
 
 export type IntensityBand = "low" | "medium" | "high";
 
-export const INTENSITY_RED_MIN = 7;
-export const INTENSITY_AMBER_MIN = 4;
-export const WELLNESS_GREEN_MIN = 7;
-export const WELLNESS_YELLOW_MIN = 4;
-export const MEDIUM_BAND_MIN = 4;
-export const HIGH_BAND_MIN = 8;
+const INTENSITY_RED_MIN = 7;
+const INTENSITY_AMBER_MIN = 4;
+const WELLNESS_GREEN_MIN = 7;
+const WELLNESS_YELLOW_MIN = 4;
+const MEDIUM_BAND_MIN = 4;
+const HIGH_BAND_MIN = 8;
 
 /** 7 or more red, 4 or more amber, below 4 green. */
 export function intensityColour(intensity: number): "red" | "amber" | "green" {
@@ -72,7 +72,7 @@ export const EMOTION_COLOURS: Readonly<Record<string, EmotionColour>> = {
   contemplative: "indigo",
 };
 
-export const DEFAULT_EMOTION_COLOUR: EmotionColour = "gray";
+const DEFAULT_EMOTION_COLOUR: EmotionColour = "gray";
 
 export function emotionColour(emotion: string): EmotionColour {
   const key = emotion.trim().toLowerCase();

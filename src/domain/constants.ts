@@ -131,10 +131,6 @@ export const GREETING_MAX_WORDS = 20;
 export const GREETING_NAME_CHANCE = 0.3;
 
 // ── Entries and display ──────────────────────────────────────────────────────
-export const ENTRY_TEXT_MAX_CHARS = 20_000;
-export const ENTRY_MAX_DURATION_SECONDS = 3600;
-export const EMOTION_MAX_CHARS = 40;
-export const INSIGHTS_MAX_CHARS = 5000;
 export const CARD_PREVIEW_LINES = 3;
 export const RIPPLES_DRAWER_WIDTH_PX = 320;
 export const DETAIL_DRAWER_WIDTH_PX = 384;

@@ -3,10 +3,10 @@ import type { Analysis, ConversationFlow } from "./types";
 import { HIGH_INTENSITY } from "./constants";
 
 /** Intensity at or below this, with wellness at or above COMPLETE_MIN_WELLNESS, completes. */
-export const COMPLETE_MAX_INTENSITY = 4;
-export const COMPLETE_MIN_WELLNESS = 7;
+const COMPLETE_MAX_INTENSITY = 4;
+const COMPLETE_MIN_WELLNESS = 7;
 /** More themes than this keeps the conversation going. */
-export const CONTINUE_MIN_THEMES_EXCLUSIVE = 2;
+const CONTINUE_MIN_THEMES_EXCLUSIVE = 2;
 
 type FlowInput = Pick<Analysis, "emotionIntensity" | "mood" | "themes" | "wellnessScore">;
 

@@ -1,6 +1,6 @@
 // The main screen's 'Hello, {first name}' (spec §2).
 
-export const FALLBACK_DISPLAY_NAME = "Friend";
+const FALLBACK_DISPLAY_NAME = "Friend";
 
 export interface NamedUser {
   fullName?: string | null;

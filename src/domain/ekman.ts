@@ -28,7 +28,7 @@ export function moodForEkmanEmotion(emotion: string): Mood {
   return "neutral";
 }
 
-export const EKMAN_BASE_WELLNESS: Readonly<Record<EkmanEmotion, number>> = {
+const EKMAN_BASE_WELLNESS: Readonly<Record<EkmanEmotion, number>> = {
   joy: 9,
   surprise: 7,
   neutral: 6,
@@ -59,7 +59,7 @@ export function ekmanWellness(emotion: string, intensity: number): Scale10 {
 }
 
 /** Keywords per Ekman emotion for the fallback classification (whole words, lower case). */
-export const EKMAN_FALLBACK_KEYWORDS: Readonly<Record<Exclude<EkmanEmotion, "neutral">, readonly string[]>> = {
+const EKMAN_FALLBACK_KEYWORDS: Readonly<Record<Exclude<EkmanEmotion, "neutral">, readonly string[]>> = {
   joy: ["happy", "joy", "joyful", "glad", "excited", "great", "wonderful", "amazing", "love", "loved", "grateful", "thankful", "proud", "delighted"],
   surprise: ["surprised", "surprise", "surprising", "unexpected", "shocked", "amazed", "astonished", "suddenly", "wow"],
   sadness: ["sad", "unhappy", "depressed", "lonely", "alone", "cry", "crying", "cried", "grief", "hurt", "miss", "lost", "heartbroken", "tired"],

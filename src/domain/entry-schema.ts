@@ -4,7 +4,7 @@ import { MOODS } from "./types";
 
 export const MAX_ENTRY_TEXT = 20_000;
 export const MAX_DURATION_SECONDS = 3_600;
-export const MAX_LIST_ITEMS = 3;
+const MAX_LIST_ITEMS = 3;
 
 export const NUL_MESSAGE = "must not contain the NUL character (\\u0000)";
 export const LANGUAGE_TAG_MESSAGE = "must be a language tag such as en or en-US";
@@ -20,7 +20,7 @@ export function wellFormed(text: string): string {
  * A string the database can store: the NUL character is refused (PostgreSQL text cannot hold it),
  * lone surrogates become U+FFFD. Length checks go in `base`; the replacement keeps the length.
  */
-export function storableText<T extends z.ZodString>(base: T) {
+function storableText<T extends z.ZodString>(base: T) {
   return base.refine((text) => !text.includes("\u0000"), NUL_MESSAGE).transform(wellFormed);
 }
 
@@ -28,7 +28,7 @@ export function storableText<T extends z.ZodString>(base: T) {
  * Seconds, 0 to 3600, kept to a tenth of a second: a denormal such as 1e-50 or 5e-324 is a
  * duration of 0, not a value the database's real column refuses.
  */
-export const DurationSchema = z
+const DurationSchema = z
   .number()
   .min(0)
   .max(MAX_DURATION_SECONDS)
@@ -57,6 +57,3 @@ export const EntryInputSchema = z
     isAiGenerated: z.boolean().default(false),
   })
   .strict();
-
-export type EntryInput = z.input<typeof EntryInputSchema>;
-export type ParsedEntryInput = z.output<typeof EntryInputSchema>;

@@ -38,7 +38,7 @@ function feelingWord(emotion: string): string | null {
 }
 
 /** One of the last 3 entries holds crisis language (read again from its words). */
-export function hasRecentCrisis(recentEntries: readonly GreetingEntry[]): boolean {
+function hasRecentCrisis(recentEntries: readonly GreetingEntry[]): boolean {
   return recentEntries.slice(0, CONTEXT_ENTRY_COUNT).some((entry) => detectCrisis(entry.text).crisis);
 }
 

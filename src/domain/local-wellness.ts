@@ -9,9 +9,9 @@ export const LOCAL_BASE_WELLNESS: Readonly<Record<LocalEmotion | "reflective", n
   sad: 4, anxious: 3, angry: 4, confused: 5, tired: 4, reflective: 6,
 };
 /** Wellness when no emotion was found (or the emotion is not in the local vocabulary). */
-export const NO_EMOTION_WELLNESS = 6;
+const NO_EMOTION_WELLNESS = 6;
 /** Intensity from which a positive emotion adds 1 and a negative one takes 1 away. */
-export const HIGH_INTENSITY = 8;
+const HIGH_INTENSITY = 8;
 
 export interface WellnessInput {
   primaryEmotion: string | null;

@@ -22,7 +22,7 @@ export interface ReflectionPromptInput {
 }
 
 /** The safety instructions every prompt about the person's words carries, and the note when a crisis was seen. */
-export function safetyLines(crisis: boolean | undefined): string[] {
+function safetyLines(crisis: boolean | undefined): string[] {
   return crisis ? [CRISIS_SAFETY_INSTRUCTIONS, CRISIS_DETECTED_NOTE] : [CRISIS_SAFETY_INSTRUCTIONS];
 }
 

@@ -11,7 +11,7 @@ import { MOODS } from "./types";
  * returns those envelopes as they are, whatever their version.
  */
 export const ENVELOPE_FORMAT = { serverV2: 0x02, browserV1: 0x80 } as const;
-export const FIRST_BROWSER_FORMAT = 0x80;
+const FIRST_BROWSER_FORMAT = 0x80;
 export const ENVELOPE_NONCE_BYTES = 12;
 export const ENVELOPE_TAG_BYTES = 16;
 /** format byte | 12-byte nonce | ciphertext | 16-byte tag (last, as WebCrypto's AES-GCM returns it). */
@@ -28,7 +28,7 @@ export const SEAL_PURPOSE = {
   entry: "journal_entries.sealed",
   reply: "journal_entries.sealed_reply",
 } as const;
-export type SealPurpose = (typeof SEAL_PURPOSE)[keyof typeof SEAL_PURPOSE];
+type SealPurpose = (typeof SEAL_PURPOSE)[keyof typeof SEAL_PURPOSE];
 
 /** The row a sealed value belongs to. */
 export interface SealBinding {

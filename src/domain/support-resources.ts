@@ -9,7 +9,7 @@ export const OFFLINE_RECOMMENDATIONS_NOTE = RECOMMENDATION_MESSAGES.offline;
 
 const youtubeSearch = (query: string) => `https://www.youtube.com/results?search_query=${encodeURIComponent(query)}`;
 
-export const LIFELINE_988: SupportRecommendation = {
+const LIFELINE_988: SupportRecommendation = {
   title: "988 Suicide & Crisis Lifeline",
   message: "Call or text 988 any time to talk with a trained counselor. It's free and confidential.",
   url: "https://988lifeline.org/",
@@ -20,7 +20,7 @@ export const LIFELINE_988: SupportRecommendation = {
   isEmergency: true,
 };
 
-export const CRISIS_TEXT_LINE: SupportRecommendation = {
+const CRISIS_TEXT_LINE: SupportRecommendation = {
   title: "Crisis Text Line",
   message: "Text HOME to 741741 to connect with a trained crisis counselor.",
   url: "https://www.crisistextline.org/",
@@ -31,7 +31,7 @@ export const CRISIS_TEXT_LINE: SupportRecommendation = {
   isEmergency: true,
 };
 
-export const EMERGENCY_SERVICES: SupportRecommendation = {
+const EMERGENCY_SERVICES: SupportRecommendation = {
   title: "Emergency Services",
   message: "If you or someone else is in immediate danger, call 911 now.",
   url: "tel:911",
@@ -117,7 +117,7 @@ export function builtInSupportResources(emotion: string): SupportRecommendation[
 
 // ── Validation of AI-produced recommendations ────────────────────────────────
 
-export const MAX_RECOMMENDATIONS = 3;
+const MAX_RECOMMENDATIONS = 3;
 const ICON_TYPES: readonly string[] = ["textChat", "phone", "youtube", "calendar"];
 /** Links a recommendation may open; anything else (javascript:, data:) is rejected. */
 const SAFE_URL = /^(https?:\/\/|tel:|sms:)/i;

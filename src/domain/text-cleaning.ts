@@ -2,7 +2,7 @@
 import { MAX_SUGGESTIONS } from "./constants";
 
 /** A suggestion line must be longer than this to be kept. */
-export const SUGGESTION_MIN_CHARS_EXCLUSIVE = 15;
+const SUGGESTION_MIN_CHARS_EXCLUSIVE = 15;
 
 const LIST_MARKER = /^\s*(?:[-*•·–—+>]+\s*|\(?\d{1,2}[.):]\s*|[a-z][.)]\s+)+/iu;
 const HEADING = /^\s*#{1,6}\s*/;

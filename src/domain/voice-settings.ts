@@ -92,7 +92,7 @@ export const NATIVE_SPEECH = {
 } as const;
 
 /** Preferred browser voices, best first; matched by name (case-insensitive substring). */
-export const PREFERRED_NATIVE_VOICE_NAMES: readonly string[] = [
+const PREFERRED_NATIVE_VOICE_NAMES: readonly string[] = [
   "Samantha",
   "Google UK English Female",
   "Google US English",

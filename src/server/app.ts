@@ -30,7 +30,7 @@ import type { AiServices } from "./reflection/ai-services";
 import { createAiServices } from "./reflection/ai-services";
 import { createReflectionService } from "./reflection/reflection-service";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppDeps {
   config: Config;
@@ -112,5 +112,3 @@ export function createApp(deps: AppDeps) {
   });
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -62,7 +62,7 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
   env: Env["NODE_ENV"];

@@ -8,7 +8,7 @@ import { configKeys } from "../lib/query-keys";
 export type { PublicConfig };
 
 /** What the client assumes until /api/config answers (or if it cannot): email only, local providers. */
-export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   auth: { email: true, google: false, oidc: false, oidcName: null },
   providers: { emotion: "local", text: "local", speech: "native", chat: "none" },
   crisisRegion: null,

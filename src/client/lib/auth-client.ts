@@ -8,8 +8,5 @@ export const authClient = createAuthClient({
   plugins: [twoFactorClient()],
 });
 
-export type AuthSession = typeof authClient.$Infer.Session;
-export type AuthUser = AuthSession["user"];
-
 /** Provider id of the generic OpenID Connect provider on the server. */
 export const OIDC_PROVIDER_ID = "oidc";

@@ -2,7 +2,7 @@
 // regional crisis lines (issue 8). Undefined when the browser has none the server would take.
 import { LocaleSchema } from "../../domain/contract/locale";
 
-export function browserLocale(): string | undefined {
+function browserLocale(): string | undefined {
   const locale = typeof navigator === "undefined" ? "" : navigator.language;
   return locale && LocaleSchema.safeParse(locale).success ? locale : undefined;
 }

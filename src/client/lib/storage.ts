@@ -41,7 +41,7 @@ function remove(key: string): void {
 }
 
 /** The app counts as a first visit until the marker is stored. */
-export function isFirstVisit(): boolean {
+function isFirstVisit(): boolean {
   return read(STORAGE_KEYS.firstVisit) === null;
 }
 
@@ -55,10 +55,6 @@ export function isOnboardingComplete(userId: string): boolean {
 
 export function markOnboardingComplete(userId: string): void {
   write(STORAGE_KEYS.onboardingComplete(userId), "true");
-}
-
-export function clearOnboardingComplete(userId: string): void {
-  remove(STORAGE_KEYS.onboardingComplete(userId));
 }
 
 export function getAudioPermission(): AudioPermission | null {

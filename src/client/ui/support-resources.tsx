@@ -18,7 +18,7 @@ function isExternal(url: string): boolean {
 }
 
 /** What a link does, said on its button: "Call 988", "Text 741741", "Open". */
-export function actionLabel(url: string): string {
+function actionLabel(url: string): string {
   const number = /^(?:tel|sms):([^?]+)/i.exec(url)?.[1];
   if (/^tel:/i.test(url)) return number ? `Call ${number}` : "Call now";
   if (/^sms:/i.test(url)) return number ? `Text ${number}` : "Text now";

@@ -11,7 +11,7 @@ const TWO_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify
 /** better-auth's two-factor plugin keeps the pending sign-in in this signed cookie. */
 const TWO_FACTOR_COOKIE = "two_factor";
 
-export const ACCOUNT_LOCKED_CODE = "ACCOUNT_TEMPORARILY_LOCKED";
+const ACCOUNT_LOCKED_CODE = "ACCOUNT_TEMPORARILY_LOCKED";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

@@ -9,7 +9,7 @@ import { authThrottle } from "../db/schema";
 /** Rows quiet for this long are removed when a new key is first seen. */
 const PRUNE_AFTER_MS = 24 * 60 * 60_000;
 
-export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
+type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export interface AccountThrottle {
   /** Key for password attempts on an e-mail address (whether or not an account has it). */

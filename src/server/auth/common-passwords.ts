@@ -19,7 +19,3 @@ function commonPasswords(): Set<string> {
 export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
 }
-
-export function commonPasswordCount(): number {
-  return commonPasswords().size;
-}

@@ -16,7 +16,7 @@ import { betterAuthLogger } from "./auth-logger";
 
 /** Header the server sets from the socket address (any client value is replaced). */
 export const CLIENT_IP_HEADER = "x-ripple-client-ip";
-export const OIDC_PROVIDER_ID = "oidc";
+const OIDC_PROVIDER_ID = "oidc";
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

@@ -30,7 +30,7 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
   };
 }
 
-export const SIGNED_OUT_MESSAGE = "You must be signed in.";
+const SIGNED_OUT_MESSAGE = "You must be signed in.";
 
 export function requireUser(c: Context<AppEnv>, message = SIGNED_OUT_MESSAGE): SessionUser {
   const user = c.get("user");

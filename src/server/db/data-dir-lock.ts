@@ -38,7 +38,7 @@ export interface LockOptions {
 /** Lock files held by this process, so a second open in the same process is refused too. */
 const heldHere = new Set<string>();
 
-export function processIsRunning(pid: number): boolean {
+function processIsRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -50,7 +50,7 @@ function isCursorTime(text: string): boolean {
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 23) === text.slice(0, 23);
 }
 
-export function encodeCursor({ createdAt, id }: EntryCursor): string {
+function encodeCursor({ createdAt, id }: EntryCursor): string {
   return Buffer.from(`${createdAt}|${id}`, "utf8").toString("base64url");
 }
 

@@ -13,7 +13,7 @@ import type { Logger } from "../lib/logger";
 import type { Db } from "./create-db";
 import { journalEntries } from "./schema";
 
-export const SEAL_BATCH_SIZE = 500;
+const SEAL_BATCH_SIZE = 500;
 
 export interface SealLegacyOptions {
   batchSize?: number;

@@ -67,5 +67,3 @@ export function createAiAllowance({ usage, dailyLimit, now }: AiAllowanceDeps) {
       dailyLimit === undefined || usage.tryTakeSpeech(userId, usageDay(now()), chars, dailyLimit * SPEECH_CHARS_PER_AI_USE),
   };
 }
-
-export type AiAllowance = ReturnType<typeof createAiAllowance>;

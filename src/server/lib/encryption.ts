@@ -19,7 +19,7 @@ const associatedData = (format: number, binding: SealBinding) => Buffer.from(sea
 
 export type UnreadableReason = "too_short" | "unknown_format" | "not_authentic";
 
-export type Opened =
+type Opened =
   | { kind: "opened"; plain: string }
   /** Sealed in the browser with the person's own key: the server keeps it as it is. */
   | { kind: "browser_sealed" }

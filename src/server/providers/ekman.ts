@@ -9,7 +9,7 @@ export interface EkmanOptions extends ProviderOptions {
   host: string;
 }
 
-export interface EkmanPrediction {
+interface EkmanPrediction {
   /** The service's label as sent (its vocabulary: joy, surprise, sadness, anger, fear, disgust, neutral). */
   prediction: string;
   /** 0–1; spec §7: intensity is probability × 10, rounded. */

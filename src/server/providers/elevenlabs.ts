@@ -18,12 +18,12 @@ export interface ElevenLabsOptions extends ProviderOptions {
   modelId?: string;
 }
 
-export interface SynthesizeOptions {
+interface SynthesizeOptions {
   voiceId?: string;
   settings?: CloudVoiceSettings;
 }
 
-export interface SpeechAudio {
+interface SpeechAudio {
   bytes: Uint8Array;
   contentType: string;
 }

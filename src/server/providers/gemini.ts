@@ -9,13 +9,13 @@ import type { CallOptions, ProviderOptions, TextGenerator, TextRequest } from ".
 export const GEMINI_DEFAULT_MODEL = "gemini-2.0-flash";
 
 /** Spec §7: harassment, hate speech, sexually explicit and dangerous content, each blocking at medium and above. */
-export const GEMINI_SAFETY_SETTINGS = SAFETY_CATEGORIES.map((category) => ({ category, threshold: SAFETY_THRESHOLD }));
+const GEMINI_SAFETY_SETTINGS = SAFETY_CATEGORIES.map((category) => ({ category, threshold: SAFETY_THRESHOLD }));
 
 export interface GeminiOptions extends ProviderOptions {
   model?: string;
 }
 
-export interface GeminiRequest extends TextRequest {
+interface GeminiRequest extends TextRequest {
   topK?: number;
   topP?: number;
 }

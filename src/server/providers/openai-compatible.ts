@@ -16,7 +16,7 @@ export interface ChatMessage {
   content: string;
 }
 
-export interface CompletionRequest {
+interface CompletionRequest {
   messages: ChatMessage[];
   temperature?: number;
   maxTokens?: number;

@@ -15,9 +15,7 @@ import { beginSpeech, playSpeechAudio, stopSpeech } from "./lib/speech-player";
 import { cloudFallback, isNativeSpeechAvailable, resolveVoiceMode } from "./lib/voice-mode";
 import type { VoiceMode } from "./lib/voice-mode";
 
-export type { VoiceMode };
-
-export interface SpeakOptions {
+interface SpeakOptions {
   /** Native voice pitch; 1 by default, 1.1 in the conversation view. */
   pitch?: number;
   /** Cloud voice settings: 'chat' (conversation) or 'mindfulness' (default). */

@@ -11,9 +11,9 @@ import type { AudioPermission } from "../storage";
 import { unlockAudio } from "./audio-unlock";
 
 /** 'conversational' is accepted as a short name for 'conversationalClick'. */
-export type PlayableSound = SoundName | "conversational";
+type PlayableSound = SoundName | "conversational";
 
-export interface PlaySoundOptions {
+interface PlaySoundOptions {
   /** Play even without stored audio permission (the caller holds a user gesture). */
   skipPermissionCheck?: boolean;
 }

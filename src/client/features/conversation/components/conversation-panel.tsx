@@ -18,7 +18,7 @@ import { ConversationResult } from "./conversation-result";
 import { ConversationView } from "./conversation-view";
 
 /** Structurally the journal's RecorderSlotProps, so `voice.renderRecorder` fits as is. */
-export interface ConversationRecorderProps {
+interface ConversationRecorderProps {
   onComplete: (turn: SpokenTurn) => void;
   disabled?: boolean;
   onRecordingChange?: (recording: boolean) => void;

@@ -13,7 +13,7 @@ import type { FlowAction } from "../lib/flow-prompt";
 import { flowOptions, showsFlowPrompt } from "../lib/flow-prompt";
 import { MessageBubble, ReflectingBubble } from "./message-bubble";
 
-export interface ConversationNotice {
+interface ConversationNotice {
   tone: "error" | "info";
   text: string;
 }
@@ -42,7 +42,7 @@ export interface ConversationViewProps {
 }
 
 /** The companion replies that answer a user message with crisis language. */
-export function repliesToCrisis(messages: readonly ChatMessage[]): Set<string> {
+function repliesToCrisis(messages: readonly ChatMessage[]): Set<string> {
   const ids = new Set<string>();
   let crisisWaiting = false;
   for (const message of messages) {

@@ -7,7 +7,7 @@ import { COMPANION_NAME } from "../../../../domain/prompts";
 import type { ChatMessage } from "../../../../domain/types";
 import { Spinner } from "../../../ui/spinner";
 
-export function formatMessageTime(timestamp: string): string {
+function formatMessageTime(timestamp: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return "";
   return date.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });

@@ -23,7 +23,7 @@ import { useConversationSession } from "./use-conversation-session";
 
 export type { SpokenTurn, TurnNotice };
 
-export type FlowPhase =
+type FlowPhase =
   | { kind: "ready"; hint?: string }
   /** `pending`: the user's words, shown before the analysis adds them to the session. */
   | { kind: "analysing"; pending: ChatMessage }
@@ -153,5 +153,3 @@ export function useConversationFlow(userId: string, speak: ConversationSpeak) {
     reset: backToRecording,
   };
 }
-
-export type ConversationFlowApi = ReturnType<typeof useConversationFlow>;

@@ -6,7 +6,7 @@ import type { RecordingResult } from "../hooks/use-reflection";
 
 export type SyncStatus = "idle" | "syncing" | "synced" | "failed";
 
-export interface RecorderSlotProps {
+interface RecorderSlotProps {
   onComplete: (result: RecordingResult) => void;
   disabled?: boolean;
   onRecordingChange?: (recording: boolean) => void;

@@ -26,7 +26,7 @@ export interface RecordingResult {
 }
 
 /** `recovered`: words from an earlier visit that had not reached the server, sent again on load. */
-export type ReflectionState =
+type ReflectionState =
   | { phase: "idle" }
   | { phase: "analyzing"; input: ReflectionInput; reply: string; recovered: boolean }
   | { phase: "complete"; input: ReflectionInput; result: OrchestratorResult; recovered: boolean }
@@ -41,7 +41,7 @@ export interface ReflectionEffects {
 }
 
 /** Ours: the gentle word that earlier words are being saved now. */
-export const RECOVERY_TOAST =
+const RECOVERY_TOAST =
   "Welcome back. The words you shared last time hadn't reached your journal yet — saving them now.";
 const RECOVERY_TOAST_MS = 6000;
 

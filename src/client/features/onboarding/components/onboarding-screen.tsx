@@ -6,7 +6,7 @@ import { Button } from "../../../ui/button";
 import { RippleMark } from "../../../ui/ripple-mark";
 import { Spinner } from "../../../ui/spinner";
 
-export interface ProviderNames {
+interface ProviderNames {
   /** The configured emotion-analysis service: 'local' means on Ripple's own server. */
   emotion: "local" | "ekman" | "openai";
   text: "local" | "gemini" | "openai";

@@ -12,7 +12,7 @@ import { isOnboardingComplete, markOnboardingComplete } from "../../../lib/stora
 import { showToast } from "../../../ui/toast";
 import { getProfile, putConsent } from "../api/profile";
 
-export type SyncStatus = "idle" | "syncing" | "synced" | "failed";
+type SyncStatus = "idle" | "syncing" | "synced" | "failed";
 
 export interface OnboardingState {
   /** null while unknown (lookup in flight) or without a user. */

@@ -11,8 +11,6 @@ import { AudioWaveform } from "./audio-waveform";
 import { LiveTranscription } from "./live-transcription";
 import { RecordingTimer } from "./recording-timer";
 
-export type { RecordingResult };
-
 export interface VoiceRecorderProps {
   onComplete(result: RecordingResult): void;
   disabled?: boolean;

@@ -15,7 +15,7 @@ import type { SpeechRecognitionLike } from "../lib/speech-recognition-types";
 import { fullTranscript, joinText, readSessionText } from "../lib/transcript";
 import type { SessionText } from "../lib/transcript";
 
-export type RecordingStatus = "idle" | "starting" | "recording";
+type RecordingStatus = "idle" | "starting" | "recording";
 
 export interface SpeechRecognitionOptions {
   onComplete(result: RecordingResult): void;

@@ -1,7 +1,7 @@
 // The real microphone: the stream that feeds the level waveform, device presence and
 // permission state for the pre-recording check.
 
-export const MICROPHONE_CONSTRAINTS: MediaStreamConstraints = {
+const MICROPHONE_CONSTRAINTS: MediaStreamConstraints = {
   audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
 };
 

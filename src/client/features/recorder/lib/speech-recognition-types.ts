@@ -1,10 +1,10 @@
 // The slice of the Web Speech API the recorder uses (not in TypeScript's DOM library).
 
-export interface RecognitionAlternative {
+interface RecognitionAlternative {
   readonly transcript: string;
 }
 
-export interface RecognitionResult {
+interface RecognitionResult {
   readonly isFinal: boolean;
   readonly length: number;
   readonly [index: number]: RecognitionAlternative;
@@ -15,12 +15,12 @@ export interface RecognitionResultList {
   readonly [index: number]: RecognitionResult;
 }
 
-export interface RecognitionResultEvent extends Event {
+interface RecognitionResultEvent extends Event {
   readonly resultIndex: number;
   readonly results: RecognitionResultList;
 }
 
-export interface RecognitionErrorEvent extends Event {
+interface RecognitionErrorEvent extends Event {
   readonly error: string;
   readonly message?: string;
 }
