@@ -47,7 +47,7 @@ export function personBefore(facts: SentenceFacts, index: number): Person | "sto
   const speaker = quotedSpeaker(facts, index);
   if (speaker !== undefined) return speaker;
   const prefix = facts.text.slice(0, index);
-  const person = lastPerson(prefix) ?? "self";
+  const person = facts.personBefore(index) ?? "self";
   if (person === "story") return "story";
   if (person === "mine") return "known"; // "my student": a real person, even beside "essay"
   if (person !== "self" && facts.media) return "story";
@@ -55,14 +55,21 @@ export function personBefore(facts: SentenceFacts, index: number): Person | "sto
   return person;
 }
 
-/** The last person named in `text`; "mine" for someone the writer calls "my"/"our". */
-function lastPerson(text: string): Person | "story" | "mine" | undefined {
-  let found: Person | "story" | "mine" | undefined;
+type Named = Person | "story" | "mine";
+
+/** The persons named in `text`, in order, with where each ends; "mine" for someone the writer calls "my"/"our". */
+function personsIn(text: string): Array<{ end: number; who: Named }> {
+  const found: Array<{ end: number; who: Named }> = [];
   for (const m of text.matchAll(PERSON)) {
     const g = m.groups!;
-    found = g.story ? "story" : g.known ? (/^(my|our) /.test(g.known) ? "mine" : "known") : g.generic ? "generic" : "self";
+    found.push({ end: m.index + m[0].length, who: g.story ? "story" : g.known ? (/^(my|our) /.test(g.known) ? "mine" : "known") : g.generic ? "generic" : "self" });
   }
   return found;
+}
+
+/** The last person named in `text`. */
+function lastPerson(text: string): Named | undefined {
+  return personsIn(text).at(-1)?.who;
 }
 
 const NEGATOR = /^(not|never|no|nor|without|stopped|quit|accidentally|accidently)$/;
@@ -97,7 +104,7 @@ function negatedBefore(prefix: string): boolean {
 }
 
 const JOKE = /(?<!\bnot (a )?|\bno )\b(lol|lolol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|jking|just kidding|kidding|joking|xd)\b/;
-const SINCERE = /\b(not (a )?(joke|joking|kidding)|no joke|not even joking|i mean it|for real|seriously|i am serious|srs)\b/;
+const SINCERE = /\b(not (a )?(joke|joking|kidding)|(actually|but) not lol|no joke|not even joking|i mean it|for real|seriously|i am serious|srs)\b/;
 
 /** "lol", "jk", a laughing emoji — unless the writer says they are not joking. */
 export function isJoking(normalisedText: string): boolean {
@@ -129,7 +136,18 @@ export class SentenceFacts {
   #media: boolean | undefined;
   #longAgo: boolean | undefined;
   #trivial: boolean | undefined;
+  #persons: Array<{ end: number; who: Named }> | undefined;
   constructor(readonly text: string) {}
+  /** The last person named before `index` (worked out once per sentence). */
+  personBefore(index: number): Named | undefined {
+    const persons = (this.#persons ??= personsIn(this.text));
+    let found: Named | undefined;
+    for (const p of persons) {
+      if (p.end > index) break;
+      found = p.who;
+    }
+    return found;
+  }
   get media(): boolean {
     return (this.#media ??= MEDIA.test(this.text));
   }
@@ -143,7 +161,7 @@ export class SentenceFacts {
 }
 
 const RECOVERED =
-  /\b(doing (much |so much |a lot |way |really )?better|(i am|i feel|feeling) (so much |much |a lot |way )?(better|okay|ok|fine|good|safe|happy|stable|grateful|glad|in a (better|good) place)|(so |really )?(glad|grateful|thankful|happy) (to be alive|i am (still )?(here|alive)|i (stayed|survived|did not))|in recovery|recovered|recovering|into recovery|it gets better|things got better|got better|got help|getting help|(clean|free) (from|of) (self harm|cutting)|\d+ (days|weeks|months|years) clean|years? clean|(clean|free|sober) (for|since)|survived|survivor|proud of (myself|how far))\b/;
+  /\b(doing (much |so much |a lot |way |really )?better|(i am|i feel|feeling) (so much |much |a lot |way )?(better|okay|ok|fine|good|safe|happy|stable|grateful|glad|in a (better|good) place)|(so |really )?(glad|grateful|thankful|happy) (to be alive|i am (still )?(here|alive)|i (stayed|survived|did not))|in recovery|recovered|recovering|into recovery|it gets better|things got better|got better(?! at)|got help|getting help|(clean|free) (from|of) (self harm|cutting)|\d+ (days|weeks|months|years) clean|years? clean|(clean|free|sober) (for|since)|survived|survivor|proud of (myself|how far))\b/;
 
 /** The writer says they are through it: "doing much better now", "two years clean". */
 export function saysRecovered(normalisedText: string): boolean {

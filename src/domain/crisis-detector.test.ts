@@ -123,6 +123,62 @@ describe("detectCrisis: what is not a crisis", () => {
   });
 });
 
+describe("detectCrisis: broader slots and phrases (decision 008, addendum 2026-11-24)", () => {
+  const cases: Array<[CrisisCategory, string]> = [
+    ["wish-to-be-dead", "i just want to check out for good"], // {euph}
+    ["wish-to-be-dead", "i want off this ride"],
+    ["wish-to-be-dead", "can't wait to meet my maker"],
+    ["wish-to-be-dead", "i'd be better off six feet under"], // {deadstate}
+    ["wish-to-be-dead", "i wish i was in the ground already"],
+    ["wish-to-be-dead", "i wish the accident had killed me"],
+    ["hopelessness", "i'm just tired of breathing"], // {lifeobj}, a scored signal weighing 3
+    ["wish-to-be-dead", "i just wanna rest for good"], // {vanish}
+    ["wish-to-be-dead", "i pray every night to not wake up"], // {adv}: every night
+    ["wish-to-be-dead", "i'm jealous of dead people"],
+    ["wish-to-be-dead", "i regret being born"],
+    ["wish-to-be-dead", "i don't deserve to live"],
+    ["wish-to-be-dead", "i don't want to see another birthday"],
+    ["wish-to-be-dead", "i feel like dying"],
+    ["wish-to-be-dead", "the only way out is death"],
+    ["wish-to-be-dead", "i'd honestly rather die than face tomorrow"],
+    ["wish-to-be-dead", "i wish i never existed at all 💔"],
+    ["suicidal-thoughts", "tonight i'm going to end the pain for good"], // {endit}
+    ["intent", "i'm so close to just ending it"],
+    ["intent", "if i had the guts i'd do it"],
+    ["hopelessness", "i don't have any reason to keep going"],
+    ["hopelessness", "nothing is worth living for"],
+    ["preparatory-acts", "woke up in the hospital again. they pumped my stomach"],
+    ["preparatory-acts", "my last day on earth"],
+    ["method", "how many of my sleeping pills would be too many"],
+  ];
+  it.each(cases)("%s: %s", (category, text) => {
+    expect(detectCrisis(text).reasons).toContain(category);
+  });
+
+  it("weak phrases: 'ready to go' and a one-word 'soon' count beside another signal", () => {
+    expect(level("ready to go. i'm just ready to go")).not.toBe("none");
+    expect(level("ive been planning it for weeks. soon")).not.toBe("none");
+    expect(level("soon")).toBe("none");
+  });
+
+  it.each([
+    "i'd rather die than wear crocs in public",
+    "i'm so tired of fighting with my landlord about the heating",
+    "no reason to stay up so late but here i am",
+    "i don't see a future for this relationship honestly, we want different things",
+    "i'm going to hurt myself laughing if you keep sending these memes",
+    "i want to disappear forever into this book series, it's so good",
+    "just want to fall asleep and never wake up before noon fr",
+  ])("still none: %s", (text) => {
+    expect(detectCrisis(text)).toEqual(NO_CRISIS);
+  });
+
+  it("'got better at hiding it' is not a recovery", () => {
+    expect(level("I tried to kill myself when I was 16. I just got better at hiding it.")).not.toBe("none");
+    expect(level("I tried to kill myself when I was 16. Things got better and I'm doing well.")).toBe("none");
+  });
+});
+
 describe("detectCrisis: normalised spellings", () => {
   it.each([
     ["I want to die", "I WANT TO DIE"],
@@ -133,6 +189,11 @@ describe("detectCrisis: normalised spellings", () => {
     ["I want to die", "i want to dieeeee"],
     ["I am suicidal", "su1c1dal again"],
     ["I want to die", "Je veux mourir? no — I want to díe"],
+    ["I keep thinking about ending it", "thinking abt ending it again"],
+    ["my family would be better off without me", "my family would be better off w/o me"],
+    ["I want to kill myself", "i want to kys myself"],
+    ["I want to kill myself", "i wanna kys"],
+    ["if I die tonight I don't care", "if i die tonight idc"],
   ])("%s ~ %s", (plain, variant) => {
     expect(detectCrisis(variant).crisis).toBe(true);
     expect(detectCrisis(variant).reasons).toEqual(detectCrisis(plain).reasons);

@@ -3,8 +3,8 @@
 // (docs/decisions/008-crisis-detection.md, "Speed"). The first-characters analysis understands
 // the regex subset the tables use: literals, (groups|alternatives), (?:...), lookarounds
 // (ignored: they only narrow a match), [classes], \b \d \s, $ and ? * + {n,m}.
-import type { CrisisCategory } from "./crisis-detector";
-import { CRISIS_RULE_TABLE } from "./crisis-patterns";
+import { CRISIS_INDEX_TABLE } from "./crisis-patterns";
+import type { CrisisRuleGroup } from "./crisis-patterns";
 import { expandMacros } from "./crisis-rule";
 import type { CrisisRule } from "./crisis-rule";
 
@@ -84,37 +84,49 @@ function parseAlternatives(src: string, start: number): [Node[][], number] {
 
 class Wide extends Error {}
 
-/** Every prefix (up to `k` characters) a match of `nodes` then `rest` can start with. */
-function prefixes(nodes: readonly Node[], rest: readonly Node[][], k: number, acc: string, out: Set<string>): void {
+/** Paths worth exploring before a pattern counts as too open to enumerate. */
+const PATH_BUDGET = 50_000;
+
+/**
+ * Every prefix (up to `k` characters) a match of `nodes` then `rest` can start with. Where almost
+ * any character may come next, the prefix so far stands for all its continuations when it is at
+ * least `openAfter` long; shorter, the pattern cannot be filed (Wide).
+ */
+function prefixes(nodes: readonly Node[], rest: readonly Node[][], k: number, acc: string, out: Set<string>, budget: { left: number; openAfter: number }): void {
+  if ((budget.left -= 1) < 0) throw new Wide();
   if (acc.length >= k) return void out.add(acc.slice(0, k));
   if (nodes.length === 0) {
     if (rest.length === 0) return void out.add(acc);
-    return prefixes(rest[0]!, rest.slice(1), k, acc, out);
+    return prefixes(rest[0]!, rest.slice(1), k, acc, out, budget);
   }
   const [node, ...tail] = nodes as [Node, ...Node[]];
-  if (node.min === 0) prefixes(tail, rest, k, acc, out);
+  if (node.min === 0) prefixes(tail, rest, k, acc, out, budget);
   if (node.max === 0) return;
   const again: Node[] = node.max > 1 ? [{ atom: node.atom, min: Math.max(0, node.min - 1), max: node.max - 1 }, ...tail] : tail;
   const { atom } = node;
-  if (atom.kind === "zero") return prefixes(tail, rest, k, acc, out);
+  if (atom.kind === "zero") return prefixes(tail, rest, k, acc, out, budget);
   if (atom.kind === "char") {
-    if (atom.chars === WIDE) throw new Wide();
-    for (const c of atom.chars) prefixes(again, rest, k, acc + c, out);
+    if (atom.chars === WIDE) {
+      if (acc.length < budget.openAfter) throw new Wide();
+      return void out.add(acc);
+    }
+    for (const c of atom.chars) prefixes(again, rest, k, acc + c, out, budget);
     return;
   }
-  for (const alternative of atom.alternatives) prefixes(alternative, [again, ...rest], k, acc, out);
+  for (const alternative of atom.alternatives) prefixes(alternative, [again, ...rest], k, acc, out, budget);
 }
 
 /**
  * The first `k` characters a match of `pattern` can begin with (fewer when a match can be that
- * short), or null when it could begin with almost anything (a wide class first) and must be
- * tried everywhere.
+ * short, or when almost anything may follow the first `openAfter` or more), or null when it
+ * could begin with almost anything (a wide class first, or too many ways to begin).
  */
-export function firstChars(pattern: string, k: number): Set<string> | null {
+export function firstChars(pattern: string, k: number, openAfter = k): Set<string> | null {
   const [alternatives] = parseAlternatives(pattern, 0);
   const out = new Set<string>();
+  const budget = { left: PATH_BUDGET, openAfter };
   try {
-    for (const alternative of alternatives) prefixes(alternative, [], k, "", out);
+    for (const alternative of alternatives) prefixes(alternative, [], k, "", out, budget);
   } catch (error) {
     if (error instanceof Wide) return null;
     throw error;
@@ -122,67 +134,67 @@ export function firstChars(pattern: string, k: number): Set<string> | null {
   return out;
 }
 
-/** How many leading characters index the rules. */
+/** The first characters that find a rule's entry. */
 const KEY = 3;
+/** Within an entry, the first characters that pick the rules worth trying. */
+const LONG_KEY = 6;
+
+/** Strong phrases before weak ones, heavier signals before lighter ones. */
+export const byStrength = (a: CrisisRule, b: CrisisRule): number => Number(a.weak ?? false) - Number(b.weak ?? false) || (b.weight ?? 0) - (a.weight ?? 0);
+
+/** One rule, compiled once: its group, and its place in the order rules are tried. */
+interface Candidate {
+  group: CrisisRuleGroup;
+  rule: CrisisRule;
+  regex: RegExp;
+  /** Groups in table order, each group's rules strongest first. */
+  order: number;
+}
 
 /**
- * The keys a rule is filed under: its possible first three characters. A match that can be
- * only two long ("od") is filed under "od", "od ", "od," and 'od"' (what may follow a word).
+ * The rules that can match at a word start beginning with one KEY: by the first LONG_KEY
+ * characters, each list also holding `always` (rules with a shorter complete match, "kms", or
+ * whose first LONG_KEY characters are too many or unknown: "cut [a-z ]{0,12}after"), in
+ * trying order.
  */
-function keysOf(pattern: string): string[] {
-  const firsts = firstChars(pattern, KEY);
-  if (firsts === null) return [""];
-  return [...firsts].flatMap((first) => (first.length === KEY ? [first] : first.length === KEY - 1 ? [first, `${first} `, `${first},`, `${first}"`] : [""]));
+interface Entry {
+  byLong: Map<string, Candidate[]>;
+  always: Candidate[];
 }
 
-/** The rules of one category that share a key, strong phrases first, each a sticky regex. */
-interface CategoryRules {
-  category: CrisisCategory;
-  rules: ReadonlyArray<{ rule: CrisisRule; regex: RegExp }>;
-}
-
-/** Everything filed under one key: a quick test of all its rules, then each category. */
-interface KeyEntry {
-  any: RegExp;
-  categories: CategoryRules[];
-}
+let built: Map<string, Entry> | undefined;
 
 const nonCapturing = (source: string) => source.replace(/\((?!\?)/g, "(?:");
 
-function keyEntry(entries: ReadonlyArray<readonly [CrisisCategory, CrisisRule]>): KeyEntry {
-  const categories = [...new Set(entries.map(([c]) => c))].map((category) => {
-    // Strong phrases first: at one word start the first rule that matches is the one reported.
-    const rules = entries
-      .filter(([c]) => c === category)
-      .map(([, rule]) => rule)
-      .sort((a, b) => Number(a.weak ?? false) - Number(b.weak ?? false))
-      .map((rule) => ({ rule, regex: new RegExp(`(?:${nonCapturing(expandMacros(rule.pattern))})(?![a-z])`, "y") }));
-    return { category, rules };
-  });
-  const any = entries.map(([, rule]) => nonCapturing(expandMacros(rule.pattern))).join("|");
-  return { any: new RegExp(`(?:${any})(?![a-z])`, "y"), categories };
-}
+/** A start of one or two characters ("od") is also any of the ways a word ends: "od ", "od,", 'od"'. */
+const keysFor = (first: string): string[] => (first.length >= KEY ? [first.slice(0, KEY)] : [first, `${first} `, `${first},`, `${first}"`]);
 
-interface RuleIndex {
-  byKey: Map<string, KeyEntry>;
-  everywhere: KeyEntry | undefined;
-}
-
-let built: RuleIndex | undefined;
-
-/** Built on first use, so importing the detector stays cheap (the browser loads it early). */
-function ruleIndex(): RuleIndex {
+/**
+ * Built on first use, so importing the detector stays cheap (the browser loads it early). Each
+ * rule is compiled once and filed under the KEY and LONG_KEY characters it can start with.
+ */
+function ruleIndex(): Map<string, Entry> {
   if (built) return built;
-  const filed = new Map<string, Array<readonly [CrisisCategory, CrisisRule]>>();
-  for (const [category, rules] of CRISIS_RULE_TABLE) {
-    for (const rule of rules) {
-      for (const key of new Set(keysOf(expandMacros(rule.pattern)))) filed.set(key, [...(filed.get(key) ?? []), [category, rule]]);
+  const entries = new Map<string, { long: Map<string, Candidate[]>; always: Candidate[] }>();
+  const entry = (key: string) => entries.get(key) ?? entries.set(key, { long: new Map(), always: [] }).get(key)!;
+  let order = 0;
+  for (const [group, rules] of CRISIS_INDEX_TABLE) {
+    for (const rule of [...rules].sort(byStrength)) {
+      const source = expandMacros(rule.pattern);
+      const candidate: Candidate = { group, rule, regex: new RegExp(`(?:${nonCapturing(source)})(?![a-z])`, "y"), order: order++ };
+      const starts = firstChars(source, LONG_KEY, KEY) ?? firstChars(source, KEY);
+      if (starts === null || [...starts].some((first) => first.length < KEY - 1)) throw new Error(`crisis rule cannot be indexed: ${rule.pattern}`);
+      for (const start of starts) {
+        for (const key of keysFor(start)) {
+          const into = entry(key);
+          if (start.length === LONG_KEY) into.long.set(start, [...(into.long.get(start) ?? []), candidate]);
+          else if (!into.always.includes(candidate)) into.always.push(candidate);
+        }
+      }
     }
   }
-  const byKey = new Map<string, KeyEntry>();
-  for (const [key, entries] of filed) if (key !== "") byKey.set(key, keyEntry(entries));
-  const anywhere = filed.get("");
-  built = { byKey, everywhere: anywhere ? keyEntry(anywhere) : undefined };
+  const byOrder = (list: Candidate[]) => [...new Set(list)].sort((a, b) => a.order - b.order);
+  built = new Map([...entries].map(([key, { long, always }]) => [key, { byLong: new Map([...long].map(([start, list]) => [start, byOrder([...list, ...always])])), always: byOrder(always) }]));
   return built;
 }
 
@@ -190,30 +202,31 @@ function ruleIndex(): RuleIndex {
 const isWordChar = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
 
 /**
- * Calls `found` for every rule that matches at a word start of the normalised `sentence` (at
- * most one rule per category and word start: the first in strong-then-weak order).
+ * Calls `found` for every rule that matches at a word start of the normalised `sentence`, with
+ * where the match starts and ends (at most one rule per group and word start: the first in
+ * strong-then-weak order).
  */
-export function forEachRuleMatch(sentence: string, found: (category: CrisisCategory, rule: CrisisRule, index: number) => void): void {
-  const { byKey, everywhere } = ruleIndex();
+export function forEachRuleMatch(sentence: string, found: (group: CrisisRuleGroup, rule: CrisisRule, index: number, end: number) => void): void {
+  const index = ruleIndex();
   for (let at = 0; at < sentence.length; at += 1) {
     if (!isWordChar(sentence.charCodeAt(at)) || (at > 0 && isWordChar(sentence.charCodeAt(at - 1)))) continue;
-    const entry = byKey.get(sentence.slice(at, at + KEY));
-    if (entry !== undefined) matchAt(entry, sentence, at, found);
-    if (everywhere !== undefined) matchAt(everywhere, sentence, at, found);
+    const entry = index.get(sentence.slice(at, at + KEY));
+    if (entry === undefined) continue;
+    const candidates = entry.byLong.get(sentence.slice(at, at + LONG_KEY)) ?? entry.always;
+    if (candidates.length > 0) matchAt(candidates, sentence, at, found);
   }
 }
 
-function matchAt(entry: KeyEntry, sentence: string, at: number, found: (category: CrisisCategory, rule: CrisisRule, index: number) => void): void {
-  entry.any.lastIndex = at;
-  if (!entry.any.test(sentence)) return;
-  // Rare (something here matched): find the first matching rule of each category.
-  for (const { category, rules } of entry.categories) {
-    for (const { rule, regex } of rules) {
-      regex.lastIndex = at;
-      if (regex.test(sentence)) {
-        found(category, rule, at);
-        break;
-      }
-    }
+/** Tries the candidates in order; the first match of each group is reported. */
+function matchAt(candidates: readonly Candidate[], sentence: string, at: number, found: (group: CrisisRuleGroup, rule: CrisisRule, index: number, end: number) => void): void {
+  let done: CrisisRuleGroup | undefined;
+  let doneMany: Set<CrisisRuleGroup> | undefined;
+  for (const { group, rule, regex } of candidates) {
+    if (group === done || doneMany?.has(group)) continue;
+    regex.lastIndex = at;
+    if (!regex.test(sentence)) continue;
+    found(group, rule, at, regex.lastIndex);
+    if (done === undefined) done = group;
+    else (doneMany ??= new Set()).add(group);
   }
 }

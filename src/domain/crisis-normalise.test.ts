@@ -24,6 +24,13 @@ describe("normaliseCrisisText", () => {
     ["wait... what?! ok", "wait . what . ok"],
     ["the train at 11:40", "the train at 11 40"],
     ['she said "I want out"', 'she said "i want out"'],
+    ["idk abt u, idc", "i do not know about you , i do not care"],
+    ["better off w/o me", "better off without me"],
+    ["theyd be fine", "they would be fine"],
+    ['"im done"', '"i am done"'],
+    ["kys myself", "kill myself"],
+    ["i want to kys", "i want to kill myself"],
+    ["kys loser", "kys loser"],
   ])("%s → %s", (text, expected) => {
     expect(normaliseCrisisText(text)).toBe(expected);
   });

@@ -11,7 +11,7 @@ const APOSTROPHE_WORDS: Readonly<Record<string, string>> = {
   "n't": " not", "'m": " am", "'re": " are", "'ve": " have", "'ll": " will", "'d": " would", "'s": " is",
 };
 const APOSTROPHE_FORMS =
-  /\b(?:can't|won't|ain't|shan't)\b|n't\b|'(?:m|re|ve|ll|d)\b|(?<=\b(?:it|that|there|here|what|who|he|she|tonight|today|tomorrow|life|everything|nothing|this|where|how|everyone|everybody|nobody|one))'s\b/g;
+  /\b(?:can't|won't|ain't|shan't)\b|n't\b|'(?:m|re|ve|ll|d)\b|'s\b(?<=\b(?:it|that|there|here|what|who|he|she|tonight|today|tomorrow|life|everything|nothing|this|where|how|everyone|everybody|nobody|one)'s)/g;
 
 /**
  * Whole-word spellings: contractions typed without an apostrophe, texting forms and the
@@ -23,6 +23,8 @@ const WORD_FORMS: Readonly<Record<string, string>> = {
   dont: "do not", doesnt: "does not", didnt: "did not", cant: "cannot", wont: "will not", wouldnt: "would not",
   couldnt: "could not", shouldnt: "should not", isnt: "is not", arent: "are not", wasnt: "was not",
   werent: "were not", havent: "have not", hasnt: "has not", hadnt: "had not", aint: "is not",
+  theyd: "they would", youd: "you would", itd: "it would", thatd: "that would", itll: "it will", youll: "you will",
+  theyll: "they will", thatll: "that will", shouldve: "should have", wouldve: "would have", couldve: "could have",
   thats: "that is", whats: "what is", theres: "there is", its: "it is", tonights: "tonight is",
   wanna: "want to", wana: "want to", wanted2: "wanted to", gonna: "going to", gona: "going to", gotta: "got to",
   tryna: "trying to", finna: "going to", imma: "i am going to", ima: "i am going to",
@@ -45,20 +47,40 @@ const WORD_FORMS: Readonly<Record<string, string>> = {
   suicidle: "suicidal", suicial: "suicidal", suicidaal: "suicidal", sewerslide: "suicide",
   pils: "pills", pillz: "pills", existance: "existence", burdon: "burden", burdan: "burden",
   hopless: "hopeless", goodby: "goodbye", gbye: "goodbye", alittle: "a little",
+  abt: "about", bout: "about", idc: "i do not care", idgaf: "i do not care", idk: "i do not know", dunno: "do not know",
+  exsist: "exist", exsisting: "existing", exisiting: "existing",
 };
 
-const WORD_FORM = new RegExp(`\\b(?:${Object.keys(WORD_FORMS).join("|")})\\b`, "g");
+/** Each word (a quotation mark around it kept) in its one spelling. */
+function respellWords(s: string): string {
+  const words = s.split(" ");
+  let changed = false;
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    const open = word.startsWith('"') ? 1 : 0;
+    const close = word.length > open && word.endsWith('"') ? 1 : 0;
+    const bare = open || close ? word.slice(open, word.length - close) : word;
+    if (!Object.hasOwn(WORD_FORMS, bare)) continue;
+    words[i] = (open ? '"' : "") + WORD_FORMS[bare] + (close ? '"' : "");
+    changed = true;
+  }
+  return changed ? words.join(" ") : s;
+}
 
 const MULTI_WORD_FORMS: Readonly<Record<string, string>> = {
   "can not": "cannot", "my self": "myself", "any more": "anymore", "every one": "everyone",
   "every thing": "everything", "good bye": "goodbye", "un alive": "unalive", "for ever": "forever",
 };
 const MULTI_WORD = /\b(?:can not|my self|any more|every one|every thing|good bye|un alive|for ever)\b/g;
-const SPECIAL_FORMS: ReadonlyArray<[RegExp, string]> = [
+/** Each with a word it cannot match without, so most texts skip it. */
+const SPECIAL_FORMS: ReadonlyArray<[string, RegExp, string]> = [
   // "I'd never been born", "I'd taken them all": the 'd of a past participle is "had".
-  [/\bwould( never| not| just| already)? (been|gone|done|seen|known|woken|taken|left|given|written|said|made|[a-z]{2,}(?<!e)ed)\b/g, "had$1 $2"],
-  [/\b(?:sewer ?slides?|sui ?side)\b/g, "suicide"],
-  [/\bself (?:harming|harmed|harms|harmer|injury|injuring|injure|injured|injuries)\b/g, "self harm"],
+  ["would", /\bwould( never| not| just| already)? (been|gone|done|seen|known|woken|taken|left|given|written|said|made|[a-z]{2,}(?<!e)ed)\b/g, "had$1 $2"],
+  ["sewer", /\bsewer ?slides?\b/g, "suicide"],
+  ["sui", /\bsui ?side\b/g, "suicide"],
+  ["self", /\bself (?:harming|harmed|harms|harmer|injury|injuring|injure|injured|injuries)\b/g, "self harm"],
+  // "kys" is said to others; "kys myself", "i want to kys" is the writer's own "kill myself".
+  ["kys", /\bkys (?:myself|me)\b|\bkys\b(?<=\b(?:want to|going to|about to|ready to|need to|i should|i will|i might|i could|i would|i just|i am) kys)/g, "kill myself"],
 ];
 
 /** Sentence ends, commas, a dash between words, and anything else that is not a word or a quote. */
@@ -75,6 +97,15 @@ const ILL_AS_I_WILL = /(^|[,.!?] |\b(?:and|so|then|but|think|maybe|probably|gues
 const LEET_LETTERS: Readonly<Record<string, string>> = { "1": "i", "!": "i", "3": "e", "0": "o", "4": "a", "@": "a", "5": "s", "$": "s", "7": "t", "*": "u" };
 const LEET_IN_WORD = /(?<=[a-z])[1!30@4$57*]+(?=[a-z])/g;
 
+/** A letter typed three or more times in a row ("sooo"), found without a regex. */
+function hasLetterRun(s: string): boolean {
+  for (let i = 2; i < s.length; i += 1) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122 && c === s.charCodeAt(i - 1) && c === s.charCodeAt(i - 2)) return true;
+  }
+  return false;
+}
+
 /**
  * Lower-cased, accent-free, apostrophe-free text with one spelling per word and one space
  * between words. Sentence ends (. ! ? ; : new line) become " . " and commas " , ", so patterns
@@ -90,15 +121,16 @@ export function normaliseCrisisText(text: string): string {
       .replace(/[\u2018\u2019\u201B\u02BC\u00B4\u2032]/g, "'")
       .replace(/[\u201C\u201D\u201E\u00AB\u00BB\u2033]/g, '"');
   }
+  if (s.includes("w/o")) s = s.replace(/\bw\/o\b/g, "without");
   if (/[0-9!@$*]/.test(s)) s = s.replace(LEET_IN_WORD, (m) => [...m].map((c) => LEET_LETTERS[c] ?? c).join(""));
   if (s.includes("'") || s.includes("`")) s = s.replace(/`/g, "'").replace(APOSTROPHE_FORMS, (m) => APOSTROPHE_WORDS[m] ?? m).replace(/'/g, "");
-  s = s.replace(/([a-z])\1{2,}/g, "$1"); // sooo → so, diiie → die, kmssss → kms
+  if (hasLetterRun(s)) s = s.replace(/([a-z])\1{2,}/g, "$1"); // sooo → so, diiie → die, kmssss → kms
   if (/\d[.:]\d/.test(s)) s = s.replace(/(\d)[.:](\d)/g, "$1 $2"); // 11:40, 4.5 end no sentence
   s = s.replace(PUNCTUATION, punctuationAs).replace(/\s+/g, " ").trim();
   if (s.includes("ill")) s = s.replace(ILL_AS_I_WILL, "$1i will");
-  s = s.replace(WORD_FORM, (word) => WORD_FORMS[word] ?? word);
+  s = respellWords(s);
   s = s.replace(MULTI_WORD, (m) => MULTI_WORD_FORMS[m] ?? m);
-  for (const [pattern, replacement] of SPECIAL_FORMS) s = s.replace(pattern, replacement);
+  for (const [needed, pattern, replacement] of SPECIAL_FORMS) if (s.includes(needed)) s = s.replace(pattern, replacement);
   return s;
 }
 

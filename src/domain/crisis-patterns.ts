@@ -6,6 +6,8 @@ import { METHOD, PREPARATORY_ACTS, SELF_HARM } from "./crisis-phrases-behaviour"
 import { HOPELESSNESS, SOMEONE_ELSE_PREPARING, SOMEONE_ELSE_SELF_HARM, SOMEONE_ELSE_THOUGHTS } from "./crisis-phrases-hopelessness";
 import { INTENT, PLAN, SUICIDAL_THOUGHTS, WISH_TO_BE_DEAD } from "./crisis-phrases-ideation";
 import type { CrisisRule } from "./crisis-rule";
+import { CRISIS_SIGNAL_TABLE } from "./crisis-signals";
+import type { SignalFamily } from "./crisis-signals";
 
 export const CRISIS_RULE_TABLE: ReadonlyArray<readonly [CrisisCategory, readonly CrisisRule[]]> = [
   ["wish-to-be-dead", WISH_TO_BE_DEAD],
@@ -17,3 +19,8 @@ export const CRISIS_RULE_TABLE: ReadonlyArray<readonly [CrisisCategory, readonly
   ["self-harm", [...SELF_HARM, ...SOMEONE_ELSE_SELF_HARM]],
   ["hopelessness", HOPELESSNESS],
 ];
+
+/** What the rule index files rules under: a category's phrases or a family of scored signals. */
+export type CrisisRuleGroup = CrisisCategory | SignalFamily;
+
+export const CRISIS_INDEX_TABLE: ReadonlyArray<readonly [CrisisRuleGroup, readonly CrisisRule[]]> = [...CRISIS_RULE_TABLE, ...CRISIS_SIGNAL_TABLE];

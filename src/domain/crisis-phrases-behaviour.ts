@@ -14,7 +14,7 @@ export const METHOD: CrisisRule[] = [
   crisis("subject", "{pills} (to|and) (die|end it|not wake up|kill myself|never wake up|overdose)|{pills} [a-z ]{0,20}(are|is|would be) (lethal|deadly|fatal)"),
   crisis("subject", "(think|thinking|thought) about (turning|jerking|yanking) the wheel|(think|thinking|thought) about (swerving|crashing (my|the) car|driving off)"),
   crisis("subject", "{pills} (lined up|counted out|in front of me|on the table|in my hand)|lined up (my|the|all) {pills}"),
-  crisis("subject", "how (many|much) (of )?(my |the )?{pills} [a-z ]{0,40}(die|kill|not wake up|overdose|od|lethal|fatal|dead)"),
+  crisis("subject", "how (many|much) (of )?(my |the )?{pills} [a-z ]{0,40}(die|kill|not wake up|overdose|od|lethal|fatal|dead|too many|too much)"),
   crisis("subject", "(lethal|fatal|deadly) (dose|amount|overdose)"),
   crisis("subject", "(painless|quick|quickest|easiest|easy|fastest|best|surest|most effective|least painful|peaceful|cleanest) (way|ways|method|methods) (to|of) (die|dying|kill (myself|yourself|oneself)|killing (myself|yourself)|end it|end (my|your) life|commit suicide|suicide)"),
   crisis("subject", "(how to|how do i|how can i|how would i|ways to|methods to|method to) (kill myself|die painlessly|die quickly|die peacefully|commit suicide|hang myself|overdose|od|end my life|tie a noose|slit my wrists|not wake up|die\\b(?! (my|your|his|her) hair\\b))"),
@@ -46,7 +46,7 @@ export const METHOD: CrisisRule[] = [
 // C-SSRS 6 — behaviour: preparations, goodbyes, and attempts (actual or interrupted).
 export const PREPARATORY_ACTS: CrisisRule[] = [
   crisis("subject", "(tried|try|trying|attempted|attempt|attempting|tries) (to )?(kill myself|end my life|end it all|take my (own )?life|commit suicide|overdose|od|hang myself|kms|unalive myself)"),
-  crisis("subject", "(suicide attempt|attempted suicide|(since|after|before) my attempt|my (last|first|second|previous) attempt)|\\bi (have )?attempted (before|twice|once|\\d+ times|three times|last|in|when)"),
+  crisis("subject", "(survived|after|since) (my|the|an|another) attempt|(pumped|pump) my stomach|my stomach (pumped|was pumped)|(suicide attempt|attempted suicide|(since|after|before) my attempt|my (last|first|second|previous) attempt)|\\bi (have )?attempted (before|twice|once|\\d+ times|three times|last|in|when)"),
   crisis("subject", "do not blame (yourselves|yourself|anyone|each other)"),
   concern("subject", "(please )?remember me (kindly|fondly|when i am gone)"),
   crisis("subject", "(suicide|goodbye|farewell) (note|notes|letter|letters|message|messages|video|post)(?! (to|for) (my )?(old |former )?(team|colleagues|coworkers|class|students|job|office|company|school|followers|readers)|,? as i (retire|leave|move))"),
@@ -72,7 +72,7 @@ export const PREPARATORY_ACTS: CrisisRule[] = [
   weak("crisis", "subject", "(tonight|today|tomorrow) is the (night|day)|tonight feels different"),
   weak("crisis", "subject", "(wrote|writing|written|write|left|leaving|leave|started writing|finished writing|finished) (a|my|the) note(?! (for|to) (the|my) (neighbou?rs?|landlord|teacher|boss|babysitter|delivery|postman|cleaner|school)\\b)"),
   weak("crisis", "subject", "(wrote|writing|written|write) (goodbye )?(letters|a letter|notes) (to|for) (everyone|all|my (family|kids|children|parents|mom|mum|dad|friends|wife|husband|partner|sister|brother))"),
-  weak("crisis", "subject", "(they|you|someone|she|he|my [a-z]+) will find (them|it|me|my [a-z]+) (tomorrow|in the morning|soon)"),
+  weak("crisis", "self", "(?<=\\b(they|you|someone|she|he|my [a-z]+) )will find (them|it|me|my [a-z]+) (tomorrow|in the morning|soon)"),
   weak("crisis", "subject", "(gave|giving|give|given) (away )?my (cat|dog|pet|pets|guitar|games|car|laptop|books|jewelry|jewellery|collection|cats|dogs|plants) [a-z ]{0,30}(to|away)|left instructions for my (cat|dog|pets?|kids|family|plants)"),
   weak("crisis", "subject", "(will not|wont|will never) (be needing|need) (them|it|this|these|those|my [a-z]+|anything)|(will not|never) be (posting|writing|coming back|on here) (again|anymore)"),
   weak("crisis", "subject", "said goodbye to (everyone|my (family|friends|mom|mum|dad|kids|parents))|^goodbye$"),
@@ -86,12 +86,13 @@ export const PREPARATORY_ACTS: CrisisRule[] = [
   weak("crisis", "subject", "(making|made|wrote|writing|updated) (a|my) will\\b|everything is (arranged|sorted|in order)|(bills|affairs) (are|is) (paid|sorted|in order)|(i have|i have finally) decided$"),
   weak("crisis", "subject", "^i am leaving$|leaving (everything|everyone|this world|this life) (behind )?(for good|forever)?$|bury me\\b"),
   weak("crisis", "subject", "going to do it (this time|for real|finally)|^i am (so )?sorry( (mom|mum|dad|everyone|guys|all))?$|if you are reading this|do it this time"),
+  crisis("subject", "(my|this is my) (last|final) (day|night|week) (alive|on earth|on this earth)"),
   weak("crisis", "subject", "(my|this is my) (last|final) (night|day)( alive| on earth)?(?! (at|in|of|on|before|here|with|for|off)\\b)|wanted someone to know|(tried|fought|held on) (for )?(so|such a|a really|really)? ?long"),
 ];
 
 // Non-suicidal self-injury and overdose (C-SSRS self-injurious behaviour).
 export const SELF_HARM: CrisisRule[] = [
-  crisis("self", "(cut|cutting|cuts|burn|burning|burned|burnt|hurt|hurting|harm|harming|scratch|scratching|scratched|punish|punishing|punished|starve|starving|hit|hitting|bash|bashing|carve|carving|carved|mutilate|mutilating|mutilated|injure|injuring|injured) myself(?! (shaving|on (a|the|some|my)|while|at (the|work)|playing|by accident|accidentally|in the kitchen|cooking|lifting|during|falling|slipping|with (the|a) (kitchen knife|oven|iron|kettle|pan|stove|curling))\\b)"),
+  crisis("self", "(cut|cutting|cuts|burn|burning|burned|burnt|hurt|hurting|harm|harming|scratch|scratching|scratched|punish|punishing|punished|starve|starving|hit|hitting|bash|bashing|carve|carving|carved|mutilate|mutilating|mutilated|injure|injuring|injured) myself(?! (shaving|laughing|on (a|the|some|my)|while|at (the|work)|playing|by accident|accidentally|in the kitchen|cooking|lifting|during|falling|slipping|with (the|a) (kitchen knife|oven|iron|kettle|pan|stove|curling))\\b)"),
   crisis("subject", "self harm|\\bsh(ed|d|ing)?\\b(?= (again|last night|today|tonight|yesterday))"),
   crisis("subject", "(been|started|start|keep|kept|back to|went back to|gone back to|returned to|relapsed|relapse) (into )?(self harm|cutting|burning myself|sh)( again)?\\b"),
   crisis("subject", "(helps|help|works|calms me|release|relief)[a-z ]{0,15} (is|was) (cutting|self harm|hurting myself|burning myself)|(cut|cutting) again|(cut|cutting|burned|burning) (deeper|too deep|myself deeper)|(feel|miss|missing) (the )?(blade|razor|cutting|sting of the blade)"),
@@ -106,7 +107,7 @@ export const SELF_HARM: CrisisRule[] = [
   crisis("subject", "(razor|blade|knife|blades|lighter) (to|on|against|into) my (skin|arms?|wrists?|thighs?|legs?)"),
   weak("crisis", "subject", "(sat|sitting|sit) [a-z ]{0,25}with (a|the|my) (razor|blade|knife)"),
   crisis("subject", "(slam|slammed|slamming|bang|banged|banging|hit|hitting|smash|smashed|smashing) my head (against|on|into) (the|a) (wall|floor|door|desk)"),
-  weak("crisis", "subject", "relapsed (tonight|today|last night|again)|\\d+ days (gone|lost|down the drain)"),
+  weak("crisis", "subject", "relapsed (tonight|today|last night|again)|(?<=\\b\\d{1,4} )days (gone|lost|down the drain)"),
   weak("crisis", "subject", "(wanted|want|needed) (it|myself) to hurt|deserve (pain|to suffer|to hurt|to be hurt)"),
   weak("crisis", "subject", "until (my [a-z]+|i|it) (bled|bleeds|was bleeding|started bleeding)"),
   weak("crisis", "subject", "(fresh|new|deep|deeper) (cuts|wounds|burns)|deeper this time"),

@@ -5,8 +5,8 @@ import { concern, weak } from "./crisis-rule";
 import type { CrisisRule } from "./crisis-rule";
 
 export const HOPELESSNESS: CrisisRule[] = [
-  concern("subject", "(no|not any|not a single|zero|any) (reason|reasons) (for me )?(left )?(to|for) {adv}(live|living|keep going|go on|going on|stay|stay alive|be here|be alive|wake up|get up|continue|exist|keep living|carry on)"),
-  concern("subject", "(nothing|no one|nobody|not much|nothing left) (left )?to live for"),
+  concern("subject", "((do not|does not|cannot|can not|could not|did not) (have|see|find|think of|picture|give) (a single|a|any|one|any real) |no |not any |not a single |zero |any )(reason|reasons) (for me )?(left )?(to|for) {adv}(live|living|keep going|go on|going on|stay(?! (up|in|home|out|late|over|at|with|for|on|here|there|the night|awake))|stay alive|be here|be alive|wake up|get up|continue|exist|keep living|carry on)"),
+  concern("subject", "(nothing|no one|nobody|not much|nothing left) (left )?to live for|(nothing|life|my life) (is|feels|seems) (worth living for|worth living)$"),
   concern("subject", "(no|not any|zero) point (in |of )?(living|life|going on|being alive|existing|anything|trying anymore|it all|continuing|carrying on|staying|waking up|even trying)"),
   concern("subject", "what is (even )?the point (of|in) (living|life|anything|being alive|going on|existing|it all|carrying on|me)"),
   concern("subject", "why (bother|should i|do i (even )?(bother|keep)|even) (living|being alive|going on|waking up|staying alive|exist|keep going)"),
@@ -25,14 +25,14 @@ export const HOPELESSNESS: CrisisRule[] = [
   concern("subject", "(how much longer|how long) i (can|will|could) {adv}(keep (this up|going|doing this|putting it (back|away))|go on|hold on|take (it|this)|do this|last|resist)|\\bi cannot anymore"),
   concern("subject", "(do|does) not {adv}want to (do this|be here|be around|be alive for|keep (going|doing this|living)|go on|carry on|continue)( anymore)?(?! (at|in|for|with|when|if|on|today|tonight)\\b)"),
   concern("subject", "(do not|cannot) think i (can|will|could) (survive|go on|keep going|keep living|do this) (another|this|much longer|the night|anymore)|(cannot|could not) survive another day"),
-  concern("subject", "(do not|does not|cannot|could not) see (a|any|any other|another) (point|way out|future|reason|end to this|way forward (for me|anymore|in my life))|(do not|does not|cannot|could not) see (the )?(point|future for me|way out)( (in|of|for) (living|anything|going on|myself|me|continuing|life|being alive))?"),
+  concern("subject", "(do not|does not|cannot|could not) see (a|any|any other|another) (point|way out|future(?! (for|in|with) (this|that|the|our|us|them|it|him|her)\\b)|reason|end to this|way forward (for me|anymore|in my life))|(do not|does not|cannot|could not) see (the )?(point|future for me|way out)( (in|of|for) (living|anything|going on|myself|me|continuing|life|being alive))?"),
   concern("subject", "(there is no|see no|have no) (way out|way forward for me|future for me)|there is no escape (for me|from (this|the) (pain|life|hell))|\\bi see no (way forward|way out|future|point)(?! (of (this|the|my) (job|contract|deal|lease|meeting|traffic))\\b)|i have no future|no hope (left )?(for me|anymore|in me)|no hope left|no future for (someone like me|me|people like me)"),
   concern("subject", "(cannot|could not) (take|do|face|handle|survive|bear|stand) another day"),
   concern("subject", "if i (was|were) (gone|dead|not here|not around)[a-z ]{0,10}(everything|everyone|things|they|it|life) would be (fine|better|easier|okay|ok)"),
   concern("subject", "there is nothing left (for me|to live for)|nothing left for me"),
   concern("subject", "(give|giving|given|gave) up on (life|living|being alive|everything|it all)|want to give up$"),
   concern("subject", "(i am|i am so|i am just|i am completely|so|ready to be|want to be) done (with )?(life|living|everything|it all|being alive|existing|this life|all of (it|this))"),
-  concern("subject", "(tired|sick|exhausted|weary) of (fighting|struggling|suffering|feeling like this|the pain|hurting|being in pain)"),
+  concern("subject", "(tired|sick|exhausted|weary) of (fighting(?! (with|over|about|for|traffic|the (urge|cold|flu)))|struggling|suffering|feeling like this|the pain|hurting|being in pain)"),
   concern("subject", "want (it|it all|everything|this|all of this|the pain|the hurt|this pain|the suffering|my life|life|the noise|the voices|my thoughts|my brain|my head|the noise in my head) {adv}(to (end|stop|be over|go away forever)|over)|waiting for (it|everything|life|this|it all) to (be over|end)|(waiting|wait|ready|longing) for the day (it all|everything|it|my life|life) (ends|is over|stops)"),
   concern("subject", "want out( of (life|everything|it all|this life|existence|this world|here))?( , |$)"),
   concern("subject", "(the only thing|the only reason|the only one) (keeping|keeps|that keeps) me (alive|here|going)"),
@@ -46,7 +46,7 @@ export const HOPELESSNESS: CrisisRule[] = [
   weak("concern", "subject", "do not belong (anywhere|here)|how (do|does|can) (people|anyone|you|others) keep going"),
   weak("concern", "subject", "(hate|hating) (myself|my life)|i give up$|beyond help|too late for me|nothing helps anymore|tried everything"),
   weak("concern", "subject", "what is the point|i am not okay|someone please help|please help me"),
-  weak("concern", "subject", "^i am (so )?(tired|exhausted)$|i am ready to go$|(lost|losing) all hope|i feel like i am disappearing|(want|wanted) to stop feeling|i hate it here|(time to|ready to|going to|want to) stop fighting|scared of living"),
+  weak("concern", "subject", "^i am (so )?(tired|exhausted)$|(^|i am {adv})ready to go$|(lost|losing) all hope|i feel like i am disappearing|(want|wanted) to stop feeling|i hate it here|(time to|ready to|going to|want to) stop fighting|scared of living"),
 ];
 
 // Someone else at risk now (a friend's words reported): the lines help the writer help them.

@@ -3,10 +3,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { detectCrisis, explainCrisis } from "./crisis-detector";
-import { firstChars, forEachRuleMatch } from "./crisis-index";
+import { byStrength, firstChars, forEachRuleMatch } from "./crisis-index";
 import { crisisSentences, normaliseCrisisText } from "./crisis-normalise";
-import { CRISIS_RULE_TABLE } from "./crisis-patterns";
+import { CRISIS_INDEX_TABLE, CRISIS_RULE_TABLE } from "./crisis-patterns";
 import { expandMacros } from "./crisis-rule";
+import { CRISIS_SIGNAL_TABLE } from "./crisis-signals";
 
 interface Item {
   text: string;
@@ -43,7 +44,13 @@ const RULE_EXAMPLES = [
   "my sister is cutting herself",
   "he cuts himself when he is upset",
   "I'm not going to make it. I can't do this anymore.",
+  "I don't want to see another birthday",
+  "the thought of death comforts me",
+  "today is my last day on earth",
 ];
+
+/** Phrasings for the scored signals no labelled crisis text happens to reach first. */
+const SIGNAL_EXAMPLES = ["see you all on the other side", "the easy way out is starting to look good", "i would be doing them a favour by dying"];
 
 describe("crisis phrase tables", () => {
   it("every rule counts for at least one labelled crisis text or example", () => {
@@ -55,8 +62,17 @@ describe("crisis phrase tables", () => {
     expect(unused).toEqual([]);
   });
 
-  it("every rule compiles, and none can begin with just any character (each is indexed)", () => {
-    for (const [, rules] of CRISIS_RULE_TABLE) {
+  it("every scored signal matches in at least one labelled crisis text or example", () => {
+    const fired = new Set<string>();
+    for (const text of [...items.filter((i) => i.label === "crisis").map((i) => i.text), ...SIGNAL_EXAMPLES]) {
+      for (const sentence of crisisSentences(normaliseCrisisText(text))) forEachRuleMatch(sentence, (group, rule) => void fired.add(`${group} ${rule.pattern}`));
+    }
+    const unused = CRISIS_SIGNAL_TABLE.flatMap(([family, rules]) => rules.map((r) => `${family} ${r.pattern}`)).filter((r) => !fired.has(r));
+    expect(unused).toEqual([]);
+  });
+
+  it("every rule and signal compiles, and none can begin with just any character (each is indexed)", () => {
+    for (const [, rules] of CRISIS_INDEX_TABLE) {
       for (const rule of rules) {
         expect(() => new RegExp(expandMacros(rule.pattern)), rule.pattern).not.toThrow();
         expect(firstChars(expandMacros(rule.pattern), 3), rule.pattern).not.toBeNull();
@@ -65,20 +81,20 @@ describe("crisis phrase tables", () => {
   });
 
   it("the index finds exactly what scanning every rule at every word start finds", () => {
-    const scanners = CRISIS_RULE_TABLE.map(([category, rules]) => ({
+    const scanners = CRISIS_INDEX_TABLE.map(([category, rules]) => ({
       category,
-      rules: [...rules].sort((a, b) => Number(a.weak ?? false) - Number(b.weak ?? false)).map((r) => ({ rule: r, regex: new RegExp(`(?:${expandMacros(r.pattern)})(?![a-z])`, "y") })),
+      rules: [...rules].sort(byStrength).map((r) => ({ rule: r, regex: new RegExp(`(?:${expandMacros(r.pattern)})(?![a-z])`, "y") })),
     }));
     for (const item of items) {
       for (const sentence of crisisSentences(normaliseCrisisText(item.text))) {
         const indexed: string[] = [];
-        forEachRuleMatch(sentence, (category, rule, at) => indexed.push(`${at} ${category} ${rule.pattern}`));
+        forEachRuleMatch(sentence, (category, rule, at, end) => indexed.push(`${at}-${end} ${category} ${rule.pattern}`));
         const scanned: string[] = [];
         for (let at = 0; at < sentence.length; at += 1) {
           if (!/[a-z0-9]/.test(sentence[at]!) || (at > 0 && /[a-z0-9]/.test(sentence[at - 1]!))) continue;
           for (const { category, rules } of scanners) {
             const first = rules.find(({ regex }) => ((regex.lastIndex = at), regex.test(sentence)));
-            if (first) scanned.push(`${at} ${category} ${first.rule.pattern}`);
+            if (first) scanned.push(`${at}-${first.regex.lastIndex} ${category} ${first.rule.pattern}`);
           }
         }
         expect(indexed.sort(), sentence).toEqual(scanned.sort());
@@ -93,6 +109,10 @@ describe("crisis phrase tables", () => {
     expect(firstChars("(?<!not )(so|very)* sad", 2)).toEqual(new Set(["so", "ve", " s"]));
     expect(firstChars("\\d+ days", 2)?.has("4 ")).toBe(true);
     expect(firstChars("[a-z ]{0,3}die", 2)).toBeNull();
+    // Where almost anything may follow, a long enough start stands for all its continuations.
+    expect(firstChars("(cut|cutting) [a-z ]{0,12}after", 6, 3)).toEqual(new Set(["cut ", "cut af", "cuttin"]));
+    expect(firstChars("(cut|a) [a-z ]{0,12}after", 6, 3)).toBeNull();
+    expect(firstChars("\\d+ days", 6)).toBeNull(); // too many ways to begin
   });
 
   it("keeps the labelled set's figures (a regression guard, not the goal: see bench/crisis.ts)", () => {

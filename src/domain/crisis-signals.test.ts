@@ -1,0 +1,125 @@
+// The scored layer (crisis-signals.ts): weaker signals that add up in one post. Each family has
+// an example that reaches "concern" with it, and the rules of the sum are pinned down: the
+// threshold, the core a sum needs, the cap on distress, a family heard again, weak phrases,
+// and the same context rules as the phrase tables.
+import { describe, expect, it } from "vitest";
+import { detectCrisis, explainCrisis, explainCrisisSignals, NO_CRISIS } from "./crisis-detector";
+import type { CrisisCategory } from "./crisis-detector";
+import { SIGNAL_CATEGORY, SIGNAL_DISTINCT_CAP, SIGNAL_THRESHOLD } from "./crisis-signals";
+import type { SignalFamily } from "./crisis-signals";
+
+const families = (text: string) => Object.fromEntries(explainCrisisSignals(text).signals.map((s) => [s.family, s.weight]));
+
+describe("scored signals: each family, in a text no phrase rule decides", () => {
+  const cases: Array<[SignalFamily, CrisisCategory, string]> = [
+    ["death-wish", "wish-to-be-dead", "can't wait for the day i stop breathing 🙏"],
+    ["death-wish", "wish-to-be-dead", "sometimes when im crossing the road i slow down and kind of hope a car doesnt stop"],
+    ["death-thoughts", "suicidal-thoughts", "my brain keeps telling me to just end things. and i'm starting to listen"],
+    ["no-future", "hopelessness", "can't see myself making it to 25. or 21 honestly"],
+    ["weary-of-life", "hopelessness", "existence is exhausting and i want to opt out"],
+    ["burden", "hopelessness", "the people in my life would be better off w/o me honestly"],
+    ["burden", "hopelessness", "one less mouth to feed, one less disappointment"],
+    ["means", "method", "Last night I sat in my car in the garage with the engine running. I'm scared of myself right now."],
+    ["self-injury", "self-harm", "my scars are healing but i'm so numb lately"],
+    ["farewell", "preparatory-acts", "wrote my note today. feels weird"],
+    ["reasons-to-stay", "hopelessness", "the only thing stopping me is my mom and i'm so tired"],
+    ["death-talk", "suicidal-thoughts", "death. that's all i can picture lately. i'm depressed and alone"],
+  ];
+  it.each(cases)("%s → %s: %s", (family, category, text) => {
+    expect(families(text)).toHaveProperty(family);
+    expect(SIGNAL_CATEGORY[family]).toBe(category);
+    expect(explainCrisis(text).map((h) => h.category)).toEqual([category]);
+    expect(detectCrisis(text)).toEqual({ crisis: true, level: "concern", reasons: [category] });
+  });
+});
+
+describe("scored signals: how they add up", () => {
+  it(`a text needs ${SIGNAL_THRESHOLD} and a core family; amplifiers alone never count`, () => {
+    expect(SIGNAL_THRESHOLD).toBe(3);
+    expect(explainCrisisSignals("Life is exhausting.").score).toBe(2);
+    expect(detectCrisis("Life is exhausting.")).toEqual(NO_CRISIS);
+    expect(detectCrisis("Life is exhausting and I'm so depressed.").level).toBe("concern");
+    const amplifiers = "idk why i'm posting this. i keep thinking about it every day. i'm so depressed and alone, i just cry";
+    expect(explainCrisisSignals(amplifiers).score).toBeGreaterThanOrEqual(SIGNAL_THRESHOLD);
+    expect(Object.keys(families(amplifiers)).every((f) => SIGNAL_CATEGORY[f as SignalFamily] === null)).toBe(true);
+    expect(detectCrisis(amplifiers)).toEqual(NO_CRISIS);
+  });
+
+  it("a weight-3 signal is enough alone; a weight-2 one needs company", () => {
+    expect(families("i'd be okay with dying tomorrow")).toEqual({ "death-wish": 3 });
+    expect(detectCrisis("i'd be okay with dying tomorrow").level).toBe("concern");
+    expect(families("i think about not being here")).toEqual({ "death-thoughts": 2 });
+    expect(detectCrisis("i think about not being here")).toEqual(NO_CRISIS);
+    expect(detectCrisis("i think about not being here like 24/7 now").level).toBe("concern");
+  });
+
+  it(`distress counts each kind once, up to ${SIGNAL_DISTINCT_CAP.distress}`, () => {
+    expect(families("i'm depressed, empty, alone and exhausted")).toEqual({ distress: 2 });
+    expect(families("depressed. so depressed. depression every day")).toMatchObject({ distress: 1 });
+  });
+
+  it("a core family heard again in another sentence adds 1", () => {
+    expect(families("i think i'm ready")).toEqual({ farewell: 2 });
+    expect(detectCrisis("i think i'm ready")).toEqual(NO_CRISIS);
+    expect(explainCrisisSignals("i said goodbye to my sister tonight. i think i'm ready").score).toBe(3);
+    expect(detectCrisis("i said goodbye to my sister tonight. i think i'm ready").level).toBe("concern");
+  });
+
+  it("a weak behaviour phrase weighs 2 and is core; a weak hopelessness phrase weighs 1", () => {
+    expect(detectCrisis("there's a bottle of pills on my desk and i feel so empty")).toMatchObject({ level: "concern", reasons: ["method"] });
+    expect(detectCrisis("I'm exhausted. Three night shifts in a row and I can barely keep my eyes open.")).toEqual(NO_CRISIS);
+    expect(detectCrisis("i hate my acne so much. i've tried everything and nothing works")).toEqual(NO_CRISIS);
+  });
+
+  it("a weak phrase counted only because of the signals around it is concern, not crisis", () => {
+    expect(explainCrisis("goodbye everyone. i feel oddly calm")).toEqual([expect.objectContaining({ category: "preparatory-acts", level: "concern" })]);
+  });
+
+  it("a phrase decides on its own; signals in the same words add nothing", () => {
+    expect(detectCrisis("I want to die")).toEqual({ crisis: true, level: "crisis", reasons: ["wish-to-be-dead"] });
+    expect(explainCrisis("I want to die, I'm so depressed").map((h) => h.category)).toEqual(["wish-to-be-dead"]);
+  });
+
+  it("explainCrisis names the families that made the score", () => {
+    expect(explainCrisis("i think about not being here like 24/7 now")).toEqual([
+      { category: "suicidal-thoughts", level: "concern", pattern: "score 3 ≥ 3: death-thoughts 2, rumination 1" },
+    ]);
+  });
+});
+
+describe("scored signals: context", () => {
+  it("negation, someone else, a story or a joke do not add up", () => {
+    expect(families("i am not a burden to my family, i know that now")).toEqual({});
+    expect(detectCrisis("i would never want to disappear, i'm so depressed though")).toEqual(NO_CRISIS);
+    expect(families("my brother keeps saying he can't wait for the day he stops breathing")).toEqual({});
+    expect(detectCrisis("in the song she sings about wanting to disappear forever and feeling so alone")).toEqual(NO_CRISIS);
+    expect(detectCrisis("i wanna disappear lol")).toEqual(NO_CRISIS);
+  });
+
+  it("hard negatives stay negative", () => {
+    for (const text of [
+      "my feet are killing me",
+      "I'm dying to see that film",
+      "I could die of embarrassment",
+      "this exam will be the death of me",
+      "my grandfather died and i'm so sad and alone",
+      "I would never hurt myself",
+      "bruh i just died 5 times to the same guy, so frustrated",
+      "i'm so done with this week, exhausted",
+      "ready to go on vacation NOW please",
+      "can't wait to not exist in this office by 5pm",
+      "counting down the days until summer break",
+      "I'm so tired after this long week at work, and a bit sad that the holiday is over.",
+      "I'm tired of living in this tiny flat",
+      "Long rant about my roommate. I'm counting down the days. I'm at the end of my rope with her.",
+      "just want to fall asleep and never wake up before noon. weekends are sacred",
+      "no reason to stay up so late but here i am",
+      "i don't see a future for this relationship honestly",
+      "7-3 is the best thing I've ever done with my life",
+      "As long as I have my plasma rifle I think I can traverse the wastes just fine",
+      "cross my heart and hope to die",
+    ]) {
+      expect(detectCrisis(text), text).toEqual(NO_CRISIS);
+    }
+  });
+});
