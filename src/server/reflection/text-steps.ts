@@ -96,7 +96,8 @@ export async function generateInsights(input: TextInput, model: TextGenerator | 
 }
 
 export async function generateSuggestions(input: TextInput, model: TextGenerator | undefined, call: CallOptions): Promise<string[]> {
-  const canned = () => cannedSuggestions({ text: input.text, emotion: input.primaryEmotion, intensity: input.emotionIntensity });
+  const canned = () =>
+    cannedSuggestions({ text: input.text, emotion: input.primaryEmotion, intensity: input.emotionIntensity, mood: input.mood });
   if (!model) return canned();
   try {
     const suggestions = parseAiSuggestions(await model.generate({ prompt: buildSuggestionsPrompt(promptInput(input)), ...SUGGESTIONS_GENERATION }, call));

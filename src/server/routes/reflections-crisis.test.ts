@@ -103,6 +103,9 @@ describe("with no keys (on-device analysis, local replies)", () => {
     expect(body.result.analysis.crisis).toBe(false);
     expect(body.result.analysis.crisisLevel).toBe("none");
     expect(body.result.analysis.supportResources).toBeUndefined();
+    // praise at work is savoured, not met with work boundaries
+    expect(body.result.analysis.mood).toBe("positive");
+    expect(body.result.analysis.suggestions.join(" ")).not.toMatch(/end time for work/i);
     const short = await reflect(t, cookie, { transcript: "hello there", duration: 2 });
     expect(short.body.result.analysis.crisis).toBe(false);
     const silent = await reflect(t, cookie, { transcript: "A moment of silence and reflection.", speechDetected: false, duration: 8 });
