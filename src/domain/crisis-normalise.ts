@@ -113,6 +113,7 @@ function hasLetterRun(s: string): boolean {
  */
 export function normaliseCrisisText(text: string): string {
   let s = text.toLowerCase();
+  // eslint-disable-next-line no-control-regex -- the range from NUL is the point: any character outside ASCII
   if (/[^\x00-\x7f]/.test(s)) {
     s = s
       .normalize("NFKD")

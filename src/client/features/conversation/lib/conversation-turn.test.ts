@@ -120,8 +120,7 @@ describe("a conversation turn", () => {
   });
 
   it("drops a reply that arrives after the session ended", async () => {
-    let h: ReturnType<typeof harness>;
-    h = harness({
+    const h: ReturnType<typeof harness> = harness({
       chat: async () => {
         h.deps.session.update(() => null);
         return { message: "late", emotion: "x", supportLevel: "gentle", isEndOfConversation: false, crisis: false };
