@@ -6,7 +6,9 @@ import { isExasperated, isJoking, isNegated, personBefore, quotedSpeaker, saysRe
 import { forEachRuleMatch } from "./crisis-index";
 import { crisisSentences, normaliseCrisisText } from "./crisis-normalise";
 import type { CrisisRule } from "./crisis-rule";
-import { SIGNAL_CATEGORY, SIGNAL_DISTINCT_CAP, SIGNAL_FALLBACK, SIGNAL_THRESHOLD } from "./crisis-signals";
+import { scoreOf } from "./crisis-score";
+import type { Score, SignalHit, WeakPhrase } from "./crisis-score";
+import { SIGNAL_CATEGORY, SIGNAL_FALLBACK, SIGNAL_THRESHOLD } from "./crisis-signals";
 import type { SignalFamily } from "./crisis-signals";
 
 export const CRISIS_CATEGORIES = [
@@ -35,9 +37,6 @@ export const NO_CRISIS: CrisisAssessment = Object.freeze({ crisis: false, level:
 /** Texts longer than this are assessed on their first 20,000 characters (a long post, read whole). */
 export const CRISIS_MAX_CHARS = 20_000;
 
-/** A weak behaviour phrase ("goodbye everyone", "bottle of pills") weighs this much in the scored layer. */
-const WEAK_BEHAVIOUR_WEIGHT = 2;
-
 const RANK: Readonly<Record<CrisisLevel, number>> = { none: 0, concern: 1, crisis: 2 };
 const LEVELS: readonly CrisisLevel[] = ["none", "concern", "crisis"];
 const lower = (level: CrisisLevel, steps: number): CrisisLevel => LEVELS[Math.max(0, RANK[level] - steps)]!;
@@ -48,16 +47,21 @@ interface Hit {
   level: CrisisLevel;
   /** About the writer (counts toward the two-categories rule), not someone they know. */
   self: boolean;
-  /** A weak phrase whose words a scored signal also matched: it adds no weight of its own. */
-  covered?: boolean;
 }
 
-/** A scored signal that counted: the writer's own, not negated, not a story or a joke. */
-interface SignalHit {
+/** Where a match lies in its sentence. */
+interface Span {
+  index: number;
+  end: number;
+}
+
+/** A signal matched in a sentence, its context not yet looked at (often never needed). */
+interface HeardSignal extends Span {
   family: SignalFamily;
   rule: CrisisRule;
-  /** Which sentence of the text it was heard in. */
   sentence: number;
+  /** A weak phrase in the same words: it weighs as this signal, not on its own. */
+  weak: Hit | undefined;
 }
 
 /** Facts about the whole text, worked out only when a phrase matched. */
@@ -95,98 +99,96 @@ function levelOf(rule: CrisisRule, facts: SentenceFacts, index: number, ctx: Tex
   return { level: lower(level, steps), self };
 }
 
-function hitsIn(sentence: string, at: number, ctx: TextContext, hits: Hit[], signals: SignalHit[]): void {
-  let facts: SentenceFacts | undefined; // worked out only when something matched
-  const strong: Array<[number, number]> = [];
-  const weakHere: Array<{ hit: Hit; index: number; end: number }> = [];
-  const heard: Array<SignalHit & { index: number; end: number }> = [];
-  forEachRuleMatch(sentence, (group, rule, index, end) => {
-    if (rule.weight === undefined && !rule.weak) strong.push([index, end]); // words a phrase matched are not a signal too
-    const { level, self } = levelOf(rule, (facts ??= new SentenceFacts(sentence)), index, ctx);
-    if (level === "none") return;
-    if (rule.weight !== undefined) {
-      if (self) heard.push({ family: group as SignalFamily, rule, sentence: at, index, end });
-    } else {
-      const hit: Hit = { category: group as CrisisCategory, rule, level, self };
-      hits.push(hit);
-      if (rule.weak) weakHere.push({ hit, index, end });
-    }
-  });
-  const overlaps = (a: { index: number; end: number }, from: number, to: number) => a.index < to && from < a.end;
-  for (const { index, end, ...hit } of heard) {
-    if (strong.some(([from, to]) => overlaps({ index, end }, from, to))) continue;
-    // A fallback family (plain words of death) counts only where nothing else read the words.
-    if (SIGNAL_FALLBACK.has(hit.family) && (weakHere.some((w) => overlaps(w, index, end)) || heard.some((o) => o.family !== hit.family && overlaps(o, index, end)))) continue;
-    signals.push(hit);
-    // A weak phrase in the same words as a signal weighs as the signal only.
-    for (const weak of weakHere) if (overlaps(weak, index, end)) weak.hit.covered = true;
+const overlaps = (a: Span, b: Span) => a.index < b.end && b.index < a.end;
+
+/** The sentences of a text, each one's facts worked out only when something matched in it. */
+class Sentences {
+  readonly #facts: Array<SentenceFacts | undefined> = [];
+  constructor(readonly texts: readonly string[]) {}
+  facts(at: number): SentenceFacts {
+    return (this.#facts[at] ??= new SentenceFacts(this.texts[at]!));
   }
 }
 
-/**
- * The scored layer: each family once, at its heaviest, plus 1 (up to 3) for a core family heard
- * again in another sentence. A weak phrase weighs like a signal of its category: a weak
- * behaviour phrase ("bottle of pills", "goodbye everyone") 2 and core, a weak hopelessness
- * phrase ("i hate my life") 1, like an amplifier. The heaviest core names the category.
- */
-function scoreOf(signals: readonly SignalHit[], weak: readonly Hit[]): { score: number; core: CrisisCategory | undefined; counted: Array<SignalHit & { weight: number }> } {
-  const best = new Map<SignalFamily, SignalHit>();
-  const again = new Set<SignalFamily>();
-  const distinct = new Map<SignalFamily, Set<CrisisRule>>();
-  for (const hit of signals) {
-    if (SIGNAL_DISTINCT_CAP[hit.family] !== undefined) (distinct.get(hit.family) ?? distinct.set(hit.family, new Set()).get(hit.family)!).add(hit.rule);
-    const held = best.get(hit.family);
-    if (held !== undefined && held.sentence !== hit.sentence && SIGNAL_CATEGORY[hit.family] !== null) again.add(hit.family);
-    if (held === undefined || hit.rule.weight! > held.rule.weight!) best.set(hit.family, hit);
+/** The phrases of one sentence in context, and the signals heard in it (context later, if needed). */
+function hitsIn(sentences: Sentences, at: number, ctx: TextContext, hits: Hit[], heard: HeardSignal[]): void {
+  const sentence = sentences.texts[at]!;
+  const strong: Span[] = [];
+  const weak: Array<Span & { hit: Hit }> = [];
+  const here: HeardSignal[] = [];
+  forEachRuleMatch(sentence, (group, rule, index, end) => {
+    if (rule.weight !== undefined) return void here.push({ family: group as SignalFamily, rule, sentence: at, index, end, weak: undefined });
+    if (!rule.weak) strong.push({ index, end }); // words a phrase matched are not a signal too
+    const { level, self } = levelOf(rule, sentences.facts(at), index, ctx);
+    if (level === "none") return;
+    const hit: Hit = { category: group as CrisisCategory, rule, level, self };
+    hits.push(hit);
+    if (rule.weak) weak.push({ index, end, hit });
+  });
+  for (const signal of here) {
+    if (strong.some((s) => overlaps(s, signal))) continue;
+    // A fallback family (plain words of death) counts only where nothing else read the words.
+    if (SIGNAL_FALLBACK.has(signal.family) && (weak.some((w) => overlaps(w, signal)) || here.some((o) => o.family !== signal.family && overlaps(o, signal)))) continue;
+    signal.weak = weak.find((w) => overlaps(w, signal))?.hit;
+    heard.push(signal);
   }
-  const counted: Array<SignalHit & { weight: number }> = [];
-  let score = 0;
-  let core: { category: CrisisCategory; weight: number } | undefined;
-  const consider = (category: CrisisCategory | null, weight: number) => {
-    score += weight;
-    if (category !== null && (core === undefined || weight > core.weight)) core = { category, weight };
-  };
-  for (const hit of best.values()) {
-    const rules = distinct.get(hit.family);
-    const weight = rules !== undefined ? Math.min(SIGNAL_DISTINCT_CAP[hit.family]!, [...rules].reduce((sum, r) => sum + r.weight!, 0)) : again.has(hit.family) ? Math.min(3, hit.rule.weight! + 1) : hit.rule.weight!;
-    counted.push({ ...hit, weight });
-    consider(SIGNAL_CATEGORY[hit.family], weight);
-  }
-  for (const category of new Set(weak.filter((h) => !h.covered).map((h) => h.category))) {
-    const behaviour = weak.some((h) => h.category === category && h.rule.level === "crisis");
-    consider(behaviour ? category : null, behaviour ? WEAK_BEHAVIOUR_WEIGHT : 1);
-  }
-  return { score, core: core?.category, counted };
 }
+
+interface Collected {
+  hits: Hit[];
+  heard: HeardSignal[];
+  sentences: Sentences;
+  ctx: TextContext;
+}
+
+/** Every phrase that matched in context and every signal heard, before the weak and threshold rules. */
+function collect(text: string): Collected | undefined {
+  if (typeof text !== "string" || text.trim() === "") return undefined;
+  const normalised = normaliseCrisisText(text.slice(0, CRISIS_MAX_CHARS));
+  const ctx = new TextContext(normalised);
+  const sentences = new Sentences(crisisSentences(normalised));
+  const hits: Hit[] = [];
+  const heard: HeardSignal[] = [];
+  for (let at = 0; at < sentences.texts.length; at += 1) hitsIn(sentences, at, ctx, hits, heard);
+  return { hits, heard, sentences, ctx };
+}
+
+/** The signals that count in context: the writer's own, not negated, not a story or a joke. */
+function signalsInContext({ heard, sentences, ctx }: Collected): SignalHit[] {
+  return heard.filter((s) => {
+    const { level, self } = levelOf(s.rule, sentences.facts(s.sentence), s.index, ctx);
+    return level !== "none" && self;
+  });
+}
+
+/** The weak phrases that weigh on their own: not in the words of a signal that counted. */
+const uncoveredWeak = (hits: readonly Hit[], signals: readonly SignalHit[]): WeakPhrase[] =>
+  hits.filter((h) => h.rule.weak && !signals.some((s) => (s as HeardSignal).weak === h));
 
 interface Assessment {
   hits: Hit[];
-  signals: SignalHit[];
+  signals: Score["counted"];
 }
 
-/** Every phrase and signal that matched in context, before the weak and threshold rules. */
-function collect(text: string): Assessment {
-  const hits: Hit[] = [];
-  const signals: SignalHit[] = [];
-  if (typeof text !== "string" || text.trim() === "") return { hits, signals };
-  const normalised = normaliseCrisisText(text.slice(0, CRISIS_MAX_CHARS));
-  const ctx = new TextContext(normalised);
-  crisisSentences(normalised).forEach((sentence, at) => hitsIn(sentence, at, ctx, hits, signals));
-  return { hits, signals };
-}
+const NOTHING: Assessment = { hits: [], signals: [] };
 
 /**
  * The phrases that count in a text — weak ones only beside another signal — and, when no phrase
  * counts, a concern from the scored layer if the text's signals reach the threshold.
  */
 function assess(text: string): Assessment {
-  const { hits: all, signals } = collect(text);
-  const weakHits = all.filter((h) => h.rule.weak).length;
-  if (weakHits >= 2 || weakHits < all.length) return { hits: all, signals: [] };
-  const { score, core, counted } = scoreOf(signals, all.filter((h) => h.rule.weak));
-  if (score < SIGNAL_THRESHOLD || core === undefined) return { hits: [], signals: [] };
+  const collected = collect(text);
+  if (collected === undefined) return NOTHING;
+  const { hits, heard } = collected;
+  const weakHits = hits.filter((h) => h.rule.weak).length;
+  if (weakHits >= 2 || weakHits < hits.length) return { hits, signals: [] };
+  // The score needs a core family or a weak behaviour phrase: without one, no context is looked at.
+  if (!heard.some((s) => SIGNAL_CATEGORY[s.family] !== null) && !hits.some((h) => h.rule.level === "crisis")) return NOTHING;
+  const signals = signalsInContext(collected);
+  const { score, core, counted } = scoreOf(signals, uncoveredWeak(hits, signals));
+  if (score < SIGNAL_THRESHOLD || core === undefined) return NOTHING;
   // A weak phrase that counts only because of weaker signals around it is concern.
-  if (all.length > 0) return { hits: all.map((h) => ({ ...h, level: "concern" })), signals: counted };
+  if (hits.length > 0) return { hits: hits.map((h) => ({ ...h, level: "concern" })), signals: counted };
   const rule: CrisisRule = { level: "concern", who: "subject", pattern: `score ${score} ≥ ${SIGNAL_THRESHOLD}: ${counted.map((h) => `${h.family} ${h.weight}`).join(", ")}` };
   return { hits: [{ category: core, rule, level: "concern", self: true }], signals: counted };
 }
@@ -220,7 +222,8 @@ export function explainCrisis(text: string): Array<{ category: CrisisCategory; l
  * or a phrase decided the text anyway.
  */
 export function explainCrisisSignals(text: string): { score: number; signals: Array<{ family: SignalFamily; weight: number; pattern: string }> } {
-  const { signals } = collect(text);
-  const { score, counted } = scoreOf(signals, []);
+  const collected = collect(text);
+  if (collected === undefined) return { score: 0, signals: [] };
+  const { score, counted } = scoreOf(signalsInContext(collected), []);
   return { score, signals: counted.map((h) => ({ family: h.family, weight: h.weight, pattern: h.rule.pattern })) };
 }

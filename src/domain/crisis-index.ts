@@ -158,11 +158,22 @@ interface Candidate {
  * trying order.
  */
 interface Entry {
-  byLong: Map<string, Candidate[]>;
+  /** By characters KEY to LONG_KEY (see codeOf). */
+  byLong: Map<number, Candidate[]>;
   always: Candidate[];
 }
 
-let built: Map<string, Entry> | undefined;
+/** Filed by the code of the first KEY characters. */
+let built: Map<number, Entry> | undefined;
+
+/**
+ * Three characters of normalised text (ASCII: letters, digits, space, comma, quote) as one small
+ * number, so a word start looks rules up without cutting the sentence into new strings. Past
+ * the end counts as 0.
+ */
+function codeOf(text: string, from: number): number {
+  return ((text.charCodeAt(from) || 0) << 14) | ((text.charCodeAt(from + 1) || 0) << 7) | (text.charCodeAt(from + 2) || 0);
+}
 
 const nonCapturing = (source: string) => source.replace(/\((?!\?)/g, "(?:");
 
@@ -173,7 +184,7 @@ const keysFor = (first: string): string[] => (first.length >= KEY ? [first.slice
  * Built on first use, so importing the detector stays cheap (the browser loads it early). Each
  * rule is compiled once and filed under the KEY and LONG_KEY characters it can start with.
  */
-function ruleIndex(): Map<string, Entry> {
+function ruleIndex(): Map<number, Entry> {
   if (built) return built;
   const entries = new Map<string, { long: Map<string, Candidate[]>; always: Candidate[] }>();
   const entry = (key: string) => entries.get(key) ?? entries.set(key, { long: new Map(), always: [] }).get(key)!;
@@ -194,7 +205,12 @@ function ruleIndex(): Map<string, Entry> {
     }
   }
   const byOrder = (list: Candidate[]) => [...new Set(list)].sort((a, b) => a.order - b.order);
-  built = new Map([...entries].map(([key, { long, always }]) => [key, { byLong: new Map([...long].map(([start, list]) => [start, byOrder([...list, ...always])])), always: byOrder(always) }]));
+  built = new Map(
+    [...entries].map(([key, { long, always }]) => [
+      codeOf(key, 0),
+      { byLong: new Map([...long].map(([start, list]) => [codeOf(start, KEY), byOrder([...list, ...always])])), always: byOrder(always) },
+    ]),
+  );
   return built;
 }
 
@@ -210,9 +226,9 @@ export function forEachRuleMatch(sentence: string, found: (group: CrisisRuleGrou
   const index = ruleIndex();
   for (let at = 0; at < sentence.length; at += 1) {
     if (!isWordChar(sentence.charCodeAt(at)) || (at > 0 && isWordChar(sentence.charCodeAt(at - 1)))) continue;
-    const entry = index.get(sentence.slice(at, at + KEY));
+    const entry = index.get(codeOf(sentence, at));
     if (entry === undefined) continue;
-    const candidates = entry.byLong.get(sentence.slice(at, at + LONG_KEY)) ?? entry.always;
+    const candidates = entry.byLong.get(codeOf(sentence, at + KEY)) ?? entry.always;
     if (candidates.length > 0) matchAt(candidates, sentence, at, found);
   }
 }

@@ -51,21 +51,7 @@ const WORD_FORMS: Readonly<Record<string, string>> = {
   exsist: "exist", exsisting: "existing", exisiting: "existing",
 };
 
-/** Each word (a quotation mark around it kept) in its one spelling. */
-function respellWords(s: string): string {
-  const words = s.split(" ");
-  let changed = false;
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i]!;
-    const open = word.startsWith('"') ? 1 : 0;
-    const close = word.length > open && word.endsWith('"') ? 1 : 0;
-    const bare = open || close ? word.slice(open, word.length - close) : word;
-    if (!Object.hasOwn(WORD_FORMS, bare)) continue;
-    words[i] = (open ? '"' : "") + WORD_FORMS[bare] + (close ? '"' : "");
-    changed = true;
-  }
-  return changed ? words.join(" ") : s;
-}
+const WORD_FORM = new RegExp(`\\b(?:${Object.keys(WORD_FORMS).join("|")})\\b`, "g");
 
 const MULTI_WORD_FORMS: Readonly<Record<string, string>> = {
   "can not": "cannot", "my self": "myself", "any more": "anymore", "every one": "everyone",
@@ -129,7 +115,7 @@ export function normaliseCrisisText(text: string): string {
   if (/\d[.:]\d/.test(s)) s = s.replace(/(\d)[.:](\d)/g, "$1 $2"); // 11:40, 4.5 end no sentence
   s = s.replace(PUNCTUATION, punctuationAs).replace(/\s+/g, " ").trim();
   if (s.includes("ill")) s = s.replace(ILL_AS_I_WILL, "$1i will");
-  s = respellWords(s);
+  s = s.replace(WORD_FORM, (word) => WORD_FORMS[word] ?? word);
   s = s.replace(MULTI_WORD, (m) => MULTI_WORD_FORMS[m] ?? m);
   for (const [needed, pattern, replacement] of SPECIAL_FORMS) if (s.includes(needed)) s = s.replace(pattern, replacement);
   return s;
