@@ -27,11 +27,11 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_CODE = "network_error";
+const NETWORK_ERROR_CODE = "network_error";
 export const TIMEOUT_ERROR_CODE = "timeout";
 /** A 2xx answer that is not JSON or not the shape the contract describes. */
 export const INVALID_RESPONSE_CODE = "invalid_response";
-export const INVALID_RESPONSE_MESSAGE = "Ripple answered in a way this page does not understand. Please reload the page and try again.";
+const INVALID_RESPONSE_MESSAGE = "Ripple answered in a way this page does not understand. Please reload the page and try again.";
 
 export function getErrorMessage(error: unknown): string {
   if (typeof error === "string") return error;
@@ -96,12 +96,12 @@ export function networkError(error: unknown): ApiError {
 }
 
 /** The ApiError for a 2xx answer that is not what the contract says. */
-export function invalidResponse(status: number, detail: string): ApiError {
+function invalidResponse(status: number, detail: string): ApiError {
   return new ApiError({ status, code: INVALID_RESPONSE_CODE, message: INVALID_RESPONSE_MESSAGE, detail });
 }
 
 /** A 2xx answer's body parsed with its schema; ApiError 'invalid_response' when it is not JSON or not that shape. */
-export async function readJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+async function readJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = response.status === 204 ? undefined : await response.json();

@@ -3,13 +3,13 @@
 import { z } from "zod";
 import { MOODS } from "../types";
 
-export const CRISIS_LEVELS = ["none", "concern", "crisis"] as const;
+const CRISIS_LEVELS = ["none", "concern", "crisis"] as const;
 export const ICON_TYPES = ["textChat", "phone", "youtube", "calendar"] as const;
 export const CONVERSATION_FLOWS = ["deepen", "continue", "complete"] as const;
 
 export const MoodSchema = z.enum(MOODS);
 export const CrisisLevelSchema = z.enum(CRISIS_LEVELS);
-export const IconTypeSchema = z.enum(ICON_TYPES);
+const IconTypeSchema = z.enum(ICON_TYPES);
 
 export const SupportRecommendationSchema = z.object({
   title: z.string(),

@@ -9,11 +9,11 @@ import { LocaleSchema } from "./locale";
 export const CHAT_MESSAGE_MAX_CHARS = 5000;
 /** The most history turns the server takes (it sends only the last 6 to the model); the client sends the latest. */
 export const CHAT_HISTORY_MAX_ITEMS = 50;
-export const CHAT_EMOTION_MAX_CHARS = 40;
+const CHAT_EMOTION_MAX_CHARS = 40;
 
 export const CHAT_SUPPORT_LEVELS = ["empathetic", "encouraging", "reflective", "gentle"] as const;
 
-export const ChatTurnSchema = z.strictObject({
+const ChatTurnSchema = z.strictObject({
   type: z.enum(["user", "ai"]),
   content: z.string().max(CHAT_MESSAGE_MAX_CHARS),
 });
@@ -34,7 +34,7 @@ const crisisFields = {
   supportResources: z.array(SupportRecommendationSchema).optional(),
 };
 
-export const ChatReplySchema = z.object({
+const ChatReplySchema = z.object({
   message: z.string(),
   emotion: z.string(),
   supportLevel: z.enum(CHAT_SUPPORT_LEVELS),
@@ -44,7 +44,7 @@ export const ChatReplySchema = z.object({
 export type ChatReply = z.output<typeof ChatReplySchema>;
 
 /** Spec §8: the provider failed; `message` says so and `fallbackResponse` is the reply to show. */
-export const ChatFailureSchema = z.object({
+const ChatFailureSchema = z.object({
   error: z.literal(true),
   message: z.string(),
   fallbackResponse: z.string(),

@@ -7,13 +7,13 @@ import { OrchestratorResultSchema } from "./analysis";
 import { JournalEntrySchema } from "./entries";
 import { LocaleSchema } from "./locale";
 
-export const CONVERSATION_MAX_MESSAGES = 200;
-export const CONVERSATION_MESSAGE_ID_MAX_CHARS = 100;
-export const CONVERSATION_TIMESTAMP_MAX_CHARS = 40;
+const CONVERSATION_MAX_MESSAGES = 200;
+const CONVERSATION_MESSAGE_ID_MAX_CHARS = 100;
+const CONVERSATION_TIMESTAMP_MAX_CHARS = 40;
 export const CONVERSATION_TOO_LONG_MESSAGE = "This conversation is too long to save as one ripple.";
 
 /** A message of the conversation as the client keeps it (spec §3 "Chat message"). */
-export const ConversationMessageSchema = z.strictObject({
+const ConversationMessageSchema = z.strictObject({
   id: z.string().min(1).max(CONVERSATION_MESSAGE_ID_MAX_CHARS),
   type: z.enum(["user", "ai"]),
   content: z.string().max(MAX_ENTRY_TEXT),

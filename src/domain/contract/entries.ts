@@ -7,16 +7,15 @@ import { MoodSchema } from "./analysis";
 
 export { EntryInputSchema };
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 200;
 /** A cursor is the server's own (base64 of a time and an id); anything longer is not one. */
-export const MAX_CURSOR_CHARS = 200;
+const MAX_CURSOR_CHARS = 200;
 
 export const EntryListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   cursor: z.string().max(MAX_CURSOR_CHARS).optional(),
 });
-export type EntryListQuery = z.input<typeof EntryListQuerySchema>;
 
 export const EntryIdSchema = z.uuid({ error: "id must be a UUID" });
 

@@ -2,7 +2,6 @@
 import { z } from "zod";
 
 export const GreetingQuerySchema = z.strictObject({ hour: z.coerce.number().int().min(0).max(23).optional() });
-export type GreetingQuery = z.input<typeof GreetingQuerySchema>;
 
 export const GreetingResponseSchema = z.object({
   greeting: z.string(),

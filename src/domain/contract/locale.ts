@@ -2,7 +2,7 @@
 // server shows the regional crisis lines (issue 8).
 import { z } from "zod";
 
-export const MAX_LOCALE_CHARS = 64;
+const MAX_LOCALE_CHARS = 64;
 
 /** A BCP 47 language tag as browsers write it ("en", "en-GB", "zh-Hant-TW"; "en_GB" too). */
 export const LocaleSchema = z

@@ -5,11 +5,10 @@ import { z } from "zod";
 import { MAX_DURATION_SECONDS, MAX_ENTRY_TEXT } from "../entry-schema";
 import { OrchestratorResultSchema } from "./analysis";
 import { JournalEntrySchema } from "./entries";
-import { ErrorBodySchema } from "./errors";
 import { LocaleSchema } from "./locale";
 
 /** The request's mode: a voice reflection, or one spoken turn of conversational mode. */
-export const REFLECTION_REQUEST_MODES = ["voice", "conversational"] as const;
+const REFLECTION_REQUEST_MODES = ["voice", "conversational"] as const;
 export type ReflectionRequestMode = (typeof REFLECTION_REQUEST_MODES)[number];
 
 /**
@@ -44,9 +43,7 @@ export const ReflectionResponseSchema = z.object({
 });
 export type ReflectionResponse = z.output<typeof ReflectionResponseSchema>;
 
-/** The event names of the streamed answer. */
+/** The event names of the streamed answer; an "error" event carries the usual error body. */
 export const REFLECTION_EVENTS = { reply: "reply", result: "result", error: "error" } as const;
 /** A "reply" event: the next piece of the companion's reply. */
 export const ReflectionReplyEventSchema = z.object({ text: z.string() });
-/** An "error" event: the reflection could not be finished (its words are kept by the client). */
-export const ReflectionErrorEventSchema = ErrorBodySchema;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { RECOMMENDED_VOICES } from "../voice-settings";
 import { ErrorBodySchema } from "./errors";
 
-export const SPEECH_STYLES = ["chat", "mindfulness"] as const;
+const SPEECH_STYLES = ["chat", "mindfulness"] as const;
 export type SpeechStyle = (typeof SPEECH_STYLES)[number];
 
 const VOICE_IDS = RECOMMENDED_VOICES.map((voice) => voice.id) as [string, ...string[]];

@@ -9,6 +9,7 @@ import type { CrisisAssessment } from "../../domain/crisis-detector";
 import type { CrisisLines } from "../../domain/crisis-lines";
 import { applyCrisisToResult, shouldShowSupport } from "../../domain/crisis-safety";
 import { VOICE_PROCESSING_ERROR_REPLY, honoredThankYou } from "../../domain/canned-replies";
+import { NO_SPEECH_EMOTION } from "../../domain/constants";
 import { decideConversationFlow, nextPromptFor } from "../../domain/conversation-flow";
 import { buildFallbackAnalysis } from "../../domain/fallback-analysis";
 import { ANALYSIS_MESSAGES } from "../../domain/messages";
@@ -22,8 +23,6 @@ import { analyseEmotion } from "./emotion-step";
 import type { EmotionStep } from "./emotion-step";
 import { generateInsights, generateReply, generateSuggestions, generateSupport } from "./text-steps";
 import type { ReplyStep, SupportStep } from "./text-steps";
-
-export const NO_SPEECH_EMOTION = "contemplative";
 
 export interface ReflectionInput {
   transcript: string;

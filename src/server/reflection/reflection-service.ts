@@ -51,7 +51,7 @@ export interface SavedReflection extends ReflectionOutcome {
 }
 
 /** The result of a stored entry, for a retried request (its crisis read again from its words). */
-export function storedResult(entry: JournalEntry, aiResponse: string | null, lines: CrisisLines): OrchestratorResult {
+function storedResult(entry: JournalEntry, aiResponse: string | null, lines: CrisisLines): OrchestratorResult {
   const analysis = analysisFromEntry(entry);
   const flow = decideConversationFlow(analysis);
   const result = {

@@ -21,7 +21,7 @@ import { companionChat } from "../reflection/companion-chat";
 
 export const CHAT_NOT_CONFIGURED_MESSAGE = "Conversational mode needs a chat model, and none is configured on this server.";
 /** Ours: the daily AI allowance is used up; the local reply goes with it. */
-export const CHAT_ALLOWANCE_USED_CODE = "allowance_used";
+const CHAT_ALLOWANCE_USED_CODE = "allowance_used";
 
 export interface ChatDeps {
   entries: EntryQueries;

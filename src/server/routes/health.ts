@@ -5,7 +5,7 @@ import type { HealthResponse } from "../../domain/contract/health";
 import type { DatabaseKind } from "../db/create-db";
 import { errorBody } from "../lib/http-error";
 
-export const HEALTH_DB_TIMEOUT_MS = 2_000;
+const HEALTH_DB_TIMEOUT_MS = 2_000;
 export const DATABASE_UNAVAILABLE_MESSAGE = "The database did not answer.";
 
 export interface HealthDeps {
@@ -16,7 +16,7 @@ export interface HealthDeps {
 }
 
 /** Resolves true when ping answers within timeoutMs, false when it fails or is late. */
-export async function databaseAnswers(ping: () => Promise<void>, timeoutMs: number): Promise<boolean> {
+async function databaseAnswers(ping: () => Promise<void>, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);

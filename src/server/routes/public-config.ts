@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { PublicConfig } from "../../domain/contract/config";
 import type { Config } from "../config";
 
-export function publicConfig(config: Config): PublicConfig {
+function publicConfig(config: Config): PublicConfig {
   return {
     auth: { email: true, google: Boolean(config.google), oidc: Boolean(config.oidc), oidcName: config.oidc?.name ?? null },
     providers: {

@@ -1,7 +1,7 @@
 // Conversational mode's server calls: analyse a spoken turn (POST /api/reflections with
 // mode 'conversational', nothing saved), a companion chat turn (POST /api/chat) and saving
 // the finished conversation as one ripple (POST /api/conversations).
-import type { ChatFailure, ChatReply, ChatRequest as ChatRequestBody, ChatResponse } from "../../../../domain/contract/chat";
+import type { ChatRequest as ChatRequestBody, ChatResponse } from "../../../../domain/contract/chat";
 import { CHAT_HISTORY_MAX_ITEMS, CHAT_MESSAGE_MAX_CHARS, ChatResponseSchema, isChatFailure } from "../../../../domain/contract/chat";
 import type { ConversationRequest, ConversationResponse } from "../../../../domain/contract/conversations";
 import { ConversationResponseSchema } from "../../../../domain/contract/conversations";
@@ -11,8 +11,6 @@ import type { OrchestratorResult } from "../../../../domain/types";
 import { api } from "../../../lib/api-client";
 import { withLocale } from "../../../lib/locale";
 
-export type CompanionReply = ChatReply;
-export type CompanionError = ChatFailure;
 export type CompanionResult = ChatResponse;
 /** A chat turn as the conversation sends it; the browser's locale is added here. */
 export type ChatRequest = Omit<ChatRequestBody, "locale">;

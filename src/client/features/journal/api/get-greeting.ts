@@ -1,14 +1,13 @@
 // GET /api/greeting: the personalised greeting, with the spec's default when it fails.
 import { useQuery } from "@tanstack/react-query";
 import { GreetingResponseSchema } from "../../../../domain/contract/greeting";
+import { DEFAULT_GREETING } from "../../../../domain/greeting";
 import { api } from "../../../lib/api-client";
 import { greetingKeys } from "../../../lib/query-keys";
 
-/** spec §8: the fixed default greeting. */
-export const DEFAULT_GREETING = "How are you feeling today?";
 
 /** `hour`: the person's own clock picks morning, afternoon, evening or night, not the server's. */
-export function getGreeting(hour: number) {
+function getGreeting(hour: number) {
   return api.get(`/api/greeting?hour=${hour}`, GreetingResponseSchema, { timeoutMs: 8000 });
 }
 

@@ -14,9 +14,9 @@ import { entryKeys } from "../../../lib/query-keys";
 export type EntriesPage = EntryPageResponse;
 
 /** The drawer shows this many; older ones are in the export. */
-export const ENTRIES_PAGE_SIZE = 100;
+const ENTRIES_PAGE_SIZE = 100;
 
-export async function getEntries(): Promise<EntriesPage> {
+async function getEntries(): Promise<EntriesPage> {
   try {
     return await api.get(`/api/entries?limit=${ENTRIES_PAGE_SIZE}`, EntryPageSchema, { timeoutMs: ENTRY_LOAD_TIMEOUT_MS });
   } catch (error) {

@@ -6,7 +6,7 @@ import { api } from "../../../lib/api-client";
 import { configKeys } from "../../../lib/query-keys";
 import type { SpeechProvider } from "../lib/voice-mode";
 
-export const speechConfigQuery = {
+const speechConfigQuery = {
   queryKey: configKeys.all,
   queryFn: () => api.get("/api/config", PublicConfigSchema),
   staleTime: Number.POSITIVE_INFINITY,
