@@ -39,6 +39,8 @@ describe("detectCrisis: each C-SSRS category, in several phrasings", () => {
     expect(level("I'm so tired of living")).toBe("concern");
     expect(level("I'm so tired of living. Nobody would miss me.")).toBe("crisis");
     expect(level("I can't do this anymore, I'm a burden")).toBe("concern"); // one category twice
+    // One phrase that two tables know ("gonna kms": intent and thoughts) is not two concerns.
+    expect(detectCrisis("bro i'm gonna kms this homework")).toMatchObject({ level: "concern", reasons: ["suicidal-thoughts", "intent"] });
   });
 
   it("the issue's own examples", () => {
@@ -150,6 +152,10 @@ describe("detectCrisis: broader slots and phrases (decision 008, addendum 2026-1
     ["preparatory-acts", "woke up in the hospital again. they pumped my stomach"],
     ["preparatory-acts", "my last day on earth"],
     ["method", "how many of my sleeping pills would be too many"],
+    ["wish-to-be-dead", "i wish i wasn't born"],
+    ["hopelessness", "i can't take this pain anymore"],
+    ["intent", "i'm scared i'm going to do something stupid tonight"],
+    ["intent", "i don't think i can make it through tonight"],
   ];
   it.each(cases)("%s: %s", (category, text) => {
     expect(detectCrisis(text).reasons).toContain(category);

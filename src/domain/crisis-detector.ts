@@ -47,6 +47,8 @@ interface Hit {
   level: CrisisLevel;
   /** About the writer (counts toward the two-categories rule), not someone they know. */
   self: boolean;
+  /** Where it was said: sentence, start and end (-1 for the scored layer's concern). */
+  where: Span & { sentence: number };
 }
 
 /** Where a match lies in its sentence. */
@@ -121,7 +123,7 @@ function hitsIn(sentences: Sentences, at: number, ctx: TextContext, hits: Hit[],
     if (!rule.weak) strong.push({ index, end }); // words a phrase matched are not a signal too
     const { level, self } = levelOf(rule, sentences.facts(at), index, ctx);
     if (level === "none") return;
-    const hit: Hit = { category: group as CrisisCategory, rule, level, self };
+    const hit: Hit = { category: group as CrisisCategory, rule, level, self, where: { sentence: at, index, end } };
     hits.push(hit);
     if (rule.weak) weak.push({ index, end, hit });
   });
@@ -190,7 +192,13 @@ function assess(text: string): Assessment {
   // A weak phrase that counts only because of weaker signals around it is concern.
   if (hits.length > 0) return { hits: hits.map((h) => ({ ...h, level: "concern" })), signals: counted };
   const rule: CrisisRule = { level: "concern", who: "subject", pattern: `score ${score} ≥ ${SIGNAL_THRESHOLD}: ${counted.map((h) => `${h.family} ${h.weight}`).join(", ")}` };
-  return { hits: [{ category: core, rule, level: "concern", self: true }], signals: counted };
+  return { hits: [{ category: core, rule, level: "concern", self: true, where: { sentence: -1, index: 0, end: 0 } }], signals: counted };
+}
+
+/** Concern about the writer in two categories, said in different words (not one phrase two tables know). */
+function twoConcerns(hits: readonly Hit[]): boolean {
+  const concerns = hits.filter((h) => h.self && h.level === "concern");
+  return concerns.some((a, i) => concerns.slice(i + 1).some((b) => a.category !== b.category && (a.where.sentence !== b.where.sentence || !overlaps(a.where, b.where))));
 }
 
 /**
@@ -201,8 +209,7 @@ function assess(text: string): Assessment {
 export function detectCrisis(text: string): CrisisAssessment {
   const { hits } = assess(text);
   if (hits.length === 0) return NO_CRISIS;
-  const concernCategories = new Set(hits.filter((h) => h.self && h.level === "concern").map((h) => h.category));
-  const level: CrisisLevel = hits.some((h) => h.level === "crisis") || concernCategories.size >= 2 ? "crisis" : "concern";
+  const level: CrisisLevel = hits.some((h) => h.level === "crisis") || twoConcerns(hits) ? "crisis" : "concern";
   const found = new Set(hits.map((h) => h.category));
   return { crisis: true, level, reasons: CRISIS_CATEGORIES.filter((c) => found.has(c)) };
 }

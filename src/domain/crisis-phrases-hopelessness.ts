@@ -20,7 +20,7 @@ export const HOPELESSNESS: CrisisRule[] = [
   concern("subject", "(no one|nobody|not a single person|not one person) (would|will|is going to|going to) {adv}(miss|notice|care|mourn|remember) (me|if i|about me|when i)"),
   concern("subject", "not be a (problem|burden|bother) (for|to) (anyone|anybody|everyone|you|them)"),
   concern("subject", "(make|making|ruin|ruining) (everyone|everything|their lives|everyone is lives|peoples lives|everyones lives|people is lives|my familys life|their life) (worse|harder) (by|just by) (being alive|existing|being here|living)"),
-  concern("subject", "(cannot|could not) {adv}(do|handle|take|bear|stand) (this|it|any of this|this life|life|living|being alive|existing|myself) {adv}(anymore|any longer|much longer|for much longer|any more of this)|(cannot|could not) (bear|stand) (living|being alive|existing)"),
+  concern("subject", "(cannot|could not) {adv}(do|handle|take|bear|stand) (this|it|any of this|this life|life|living|being alive|existing|myself|(this |the |all this |all the )pain) {adv}(anymore|any longer|much longer|for much longer|any more of this)|(cannot|could not) (bear|stand) (living|being alive|existing)"),
   concern("subject", "(cannot|could not|do not think i can|not sure i can|do not know if i can|do not know how (much longer )?i can|do not know how to) {adv}(go on|keep going|carry on|keep doing this|keep living|live like this|continue like this|keep this up|hold on|keep fighting)(?! (with|without|to|for)\\b)"),
   concern("subject", "(how much longer|how long) i (can|will|could) {adv}(keep (this up|going|doing this|putting it (back|away))|go on|hold on|take (it|this)|do this|last|resist)|\\bi cannot anymore"),
   concern("subject", "(do|does) not {adv}want to (do this|be here|be around|be alive for|keep (going|doing this|living)|go on|carry on|continue)( anymore)?(?! (at|in|for|with|when|if|on|today|tonight)\\b)"),
@@ -44,7 +44,7 @@ export const HOPELESSNESS: CrisisRule[] = [
   weak("concern", "subject", "(i am|i have been) (not living|just existing|only existing)|not living , (i am )?(just|only) existing"),
   weak("concern", "subject", "(no one|nobody) (needs|wants|cares about|loves) me|nothing i do matters"),
   weak("concern", "subject", "do not belong (anywhere|here)|how (do|does|can) (people|anyone|you|others) keep going"),
-  weak("concern", "subject", "(hate|hating) (myself|my life)|i give up$|beyond help|too late for me|nothing helps anymore|tried everything"),
+  weak("concern", "subject", "(hate|hating) (myself|my life)|i give up$|(i am )?{adv}ready to give up$|beyond help|too late for me|nothing helps anymore|tried everything"),
   weak("concern", "subject", "what is the point|i am not okay|someone please help|please help me"),
   weak("concern", "subject", "^i am (so )?(tired|exhausted)$|(^|i am {adv})ready to go$|(lost|losing) all hope|i feel like i am disappearing|(want|wanted) to stop feeling|i hate it here|(time to|ready to|going to|want to) stop fighting|scared of living"),
 ];

@@ -193,7 +193,7 @@ export const CRISIS_SIGNAL_TABLE: ReadonlyArray<readonly [SignalFamily, readonly
       signal(1, "subject", "(exhausted|so tired|i am tired|worn out|drained|no energy|miserable|everything is (grey|gray|dark|heavy|pointless|too heavy))"),
       signal(1, "subject", "(hate myself|hate my life|hate who i am|disgusted with myself)"),
       signal(1, "subject", "(give up|gave up|giving up|done trying|cannot do this|cannot take (it|this)|cannot handle (it|this)|do not care how|(do not|no longer) want to do (it|this) anymore|(i am|so|just) done with (it|this|it all)$)"),
-      signal(1, "subject", "(trapped|no way out|no escape|stuck forever|drowning)"),
+      signal(1, "subject", "(trapped|no way out|no escape|stuck forever|drowning|dark (place|places|thoughts))"),
       signal(1, "subject", "(crying|cry myself to sleep|cried myself to sleep|sobbing)"),
     ],
   ],

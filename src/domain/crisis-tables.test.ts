@@ -47,6 +47,7 @@ const RULE_EXAMPLES = [
   "I don't want to see another birthday",
   "the thought of death comforts me",
   "today is my last day on earth",
+  "i'm scared i'm going to do something stupid tonight",
 ];
 
 /** Phrasings for the scored signals no labelled crisis text happens to reach first. */
