@@ -125,16 +125,6 @@ export async function requestJson<S extends z.ZodType>(
   return readJson(await send(method, path, body, options, "application/json"), schema);
 }
 
-/**
- * @deprecated Unchecked: the answer is not parsed. Left only for features/account/api/account.ts
- * (owned elsewhere); use api.* or requestJson with the route's schema from domain/contract.
- */
-export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const response = await send(method, path, body, options, "application/json");
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
-}
-
 /** A POST answered with server-sent events: the open 2xx Response (read its body), else ApiError as for request(). */
 export function openEventStream(path: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
   return send("POST", path, body, options, "text/event-stream");

@@ -8,6 +8,7 @@ import { ChatResponseSchema } from "../../domain/contract/chat";
 import { PublicConfigSchema } from "../../domain/contract/config";
 import { ConversationResponseSchema } from "../../domain/contract/conversations";
 import { EntryPageSchema, SavedEntrySchema } from "../../domain/contract/entries";
+import { DeleteAccountResponseSchema } from "../../domain/contract/account";
 import { ErrorBodySchema } from "../../domain/contract/errors";
 import { GreetingResponseSchema } from "../../domain/contract/greeting";
 import { HealthResponseSchema } from "../../domain/contract/health";
@@ -126,5 +127,14 @@ describe("the answers keep the contract", () => {
     await expectContract(await t.request("/api/greeting?hour=9", { cookie }), GreetingResponseSchema, 200);
     await expectContract(await t.request("/api/speech/voices", { cookie }), VoicesResponseSchema, 200);
     await expectContract(await post("/api/speech", { text: "Hello there" }), SpeechFallbackSchema, 503);
+  });
+
+  it("account deletion: the password again, then {deleted: true}", async () => {
+    const user = await t.signUp();
+    const wrong = await t.request("/api/account", { method: "DELETE", cookie: user.cookie, json: { password: "not the password at all" } });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    await expectContract(wrong, ErrorBodySchema, wrong.status);
+    const deleted = await t.request("/api/account", { method: "DELETE", cookie: user.cookie, json: { password: user.password } });
+    await expectContract(deleted, DeleteAccountResponseSchema, 200);
   });
 });

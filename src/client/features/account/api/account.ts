@@ -2,15 +2,17 @@
 // the password again, or for an account without one the typed word DELETE after a recent sign-in.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { DeleteAccountRequest } from "../../../../domain/account-schema";
-import { request } from "../../../lib/api-client";
+import { DeleteAccountResponseSchema } from "../../../../domain/contract/account";
+import type { DeleteAccountResponse } from "../../../../domain/contract/account";
+import { requestJson } from "../../../lib/api-client";
 import { authClient } from "../../../lib/auth-client";
 import { authErrorMessage } from "../../../lib/auth-error";
 import { accountKeys } from "../../../lib/query-keys";
 
 export const EXPORT_URL = "/api/export";
 
-export function deleteAccount(input: DeleteAccountRequest): Promise<{ deleted: boolean }> {
-  return request<{ deleted: boolean }>("DELETE", "/api/account", input);
+export function deleteAccount(input: DeleteAccountRequest): Promise<DeleteAccountResponse> {
+  return requestJson("DELETE", "/api/account", DeleteAccountResponseSchema, input);
 }
 
 export function useDeleteAccount(onDeleted: () => void) {
