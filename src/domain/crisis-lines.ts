@@ -4,8 +4,7 @@
 import type { SupportRecommendation } from "./types";
 
 /** Regions with their own set of lines; everyone else gets the international set. */
-export const CRISIS_LINE_REGIONS = ["US", "CA", "GB", "IE", "AU", "INTL"] as const;
-export type CrisisLineRegion = (typeof CRISIS_LINE_REGIONS)[number];
+type CrisisLineRegion = "US" | "CA" | "GB" | "IE" | "AU" | "INTL";
 
 export interface CrisisLines {
   region: CrisisLineRegion;

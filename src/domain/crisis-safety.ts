@@ -12,12 +12,12 @@ import type { Analysis, Mood, OrchestratorResult, SupportRecommendation } from "
 /** Wellness of a crisis entry is never above this. */
 export const CRISIS_MAX_WELLNESS = 3;
 /** A crisis reads as high intensity (so the flow deepens gently); a concern at least as support-worthy. */
-export const CRISIS_MIN_INTENSITY: Readonly<Record<Exclude<CrisisLevel, "none">, number>> = {
+const CRISIS_MIN_INTENSITY: Readonly<Record<Exclude<CrisisLevel, "none">, number>> = {
   crisis: HIGH_INTENSITY,
   concern: SUPPORT_MIN_INTENSITY,
 };
 /** Other resources kept after the crisis lines. */
-export const MAX_EXTRA_RESOURCES = 2;
+const MAX_EXTRA_RESOURCES = 2;
 
 /**
  * The support block: always for a crisis; otherwise (spec: intensity ≥ 7) only when the mood is
@@ -44,7 +44,7 @@ export function crisisReply(level: Exclude<CrisisLevel, "none">, lines: CrisisLi
   );
 }
 
-export function crisisInsight(level: Exclude<CrisisLevel, "none">): string {
+function crisisInsight(level: Exclude<CrisisLevel, "none">): string {
   return level === "crisis"
     ? "This reflection carries deep pain and thoughts of not wanting to go on. Feelings this heavy deserve support from a real person right now, not only reflection."
     : "This reflection carries a heavy weight and a sense that things may not get better. Pain like this is real, and sharing it with someone can make it lighter to carry.";

@@ -15,7 +15,7 @@ import type { ScannedWord } from "./keyword-tokeniser";
  * Words inside a matched curated phrase give no word features of their own, so "just perfect"
  * and "oh great" are read as the phrase, not as "perfect" and "great".
  */
-export const NEGATED_PREFIX = "!";
+const NEGATED_PREFIX = "!";
 export const PREDICATE_PREFIX = "^";
 export const SEED_PREFIX = "@";
 

@@ -9,11 +9,11 @@ import { COPULAS, NEGATORS } from "./keyword-tokeniser";
 import { LOCAL_EMOTIONS } from "./types";
 import type { LocalEmotion, Mood, Scale10 } from "./types";
 
-export const DEFAULT_LOCAL_EMOTION = "reflective";
+const DEFAULT_LOCAL_EMOTION = "reflective";
 export const POSITIVE_LOCAL_EMOTIONS: ReadonlySet<LocalEmotion> = new Set(["happy", "grateful", "calm", "hopeful", "content"]);
 export const NEGATIVE_LOCAL_EMOTIONS: ReadonlySet<LocalEmotion> = new Set(["sad", "anxious", "angry", "tired"]);
 /** Spec §9: intensity = score / INTENSITY_SCORE_DIVISOR × 10, clamped to 1–10. */
-export const INTENSITY_SCORE_DIVISOR = 15;
+const INTENSITY_SCORE_DIVISOR = 15;
 /** The model's class for text that names no feeling (GoEmotions' neutral and stances). */
 export const NO_EMOTION_CLASS = "none";
 

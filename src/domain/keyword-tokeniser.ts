@@ -3,7 +3,7 @@
 // Shared by the analyser and scripts/derive-model.ts so fitting and use see the same tokens.
 
 /** Marks the end of a clause ('.', '!', '?', ';', ',', 'but'): negation does not cross it. */
-export const BOUNDARY = "|";
+const BOUNDARY = "|";
 
 const CONTRACTIONS: Readonly<Record<string, string>> = {
   "can't": "can not", cant: "can not", cannot: "can not", "won't": "will not", wont: "will not",
@@ -86,13 +86,13 @@ export const NEGATORS: ReadonlySet<string> = new Set([
   "not", "no", "never", "nothing", "nobody", "none", "neither", "nor", "without", "hardly", "barely", "lack",
 ]);
 /** Words that strengthen the next keyword. */
-export const INTENSIFIERS: ReadonlySet<string> = new Set([
+const INTENSIFIERS: ReadonlySet<string> = new Set([
   "very", "so", "soo", "really", "extremely", "incredibly", "super", "totally", "completely", "absolutely",
   "deeply", "truly", "terribly", "awfully", "utterly", "too", "such", "especially", "particularly", "seriously",
   "insanely", "unbelievably", "genuinely", "immensely", "hugely", "thoroughly", "fucking", "damn",
 ]);
 /** Words that soften the next keyword ("a bit sad", "kind of tired"). */
-export const DIMINISHERS: ReadonlySet<string> = new Set([
+const DIMINISHERS: ReadonlySet<string> = new Set([
   "bit", "little", "slightly", "somewhat", "kinda", "sorta", "mildly", "fairly",
 ]);
 /** Modifier words left out of the scanned stream (their effect is kept as marks on what follows). */
@@ -115,11 +115,11 @@ const PREDICATE_TRANSPARENT: ReadonlySet<string> = new Set([
 const PREDICATE_JOINERS: ReadonlySet<string> = new Set(["and", "or", "yet"]);
 const NEGATION_ABSORBERS: ReadonlySet<string> = new Set(["stop", "help", "wait", "only", "just", "know"]);
 
-export const INTENSIFIER_BOOST = 1.5;
-export const DIMINISHER_BOOST = 0.7;
+const INTENSIFIER_BOOST = 1.5;
+const DIMINISHER_BOOST = 0.7;
 /** How many words after a negator, an intensifier or a diminisher it reaches, within its clause. */
-export const NEGATION_SCOPE = 3;
-export const BOOST_SCOPE = 2;
+const NEGATION_SCOPE = 3;
+const BOOST_SCOPE = 2;
 
 export interface ScannedWord {
   word: string;

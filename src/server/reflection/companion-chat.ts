@@ -3,7 +3,7 @@
 // 6 history messages, the user message. Never throws: every failure is the spec's error
 // result with a local reply the client can show.
 import { CHAT_FALLBACK_REPLY, localCompanionReply } from "../../domain/canned-replies";
-import type { ChatFailure, ChatReply, ChatResponse } from "../../domain/contract/chat";
+import type { ChatReply, ChatResponse } from "../../domain/contract/chat";
 import type { CrisisAssessment } from "../../domain/crisis-detector";
 import { NO_CRISIS } from "../../domain/crisis-detector";
 import type { CrisisLines } from "../../domain/crisis-lines";
@@ -40,11 +40,10 @@ export interface CompanionChatInput {
 }
 
 /** The answers of /api/chat, as the contract writes them (domain/contract/chat.ts). */
-export type CompanionReply = ChatReply;
-export type CompanionError = ChatFailure;
+type CompanionReply = ChatReply;
 export type CompanionResult = ChatResponse;
 
-export interface CompanionModels {
+interface CompanionModels {
   /** The chat model as a plain text generator (Gemini, or the OpenAI-compatible model). */
   chat?: TextGenerator;
   /** The OpenAI-compatible model, when it is the chat model: messages with roles. */

@@ -4,13 +4,13 @@ import { ANALYSIS_MESSAGES, CHAT_ANALYSIS_FALLBACK_MESSAGES, CHAT_MESSAGES, REPL
 import { ProviderError } from "../providers/types";
 
 /** The texts live in the domain (one place for every spec string); this file picks among them. */
-export const EKMAN_EMPTY_INPUT_MESSAGE = ANALYSIS_MESSAGES.noText;
+const EKMAN_EMPTY_INPUT_MESSAGE = ANALYSIS_MESSAGES.noText;
 export const REPLY_FAILURE_MESSAGE = REPLY_MESSAGES.unavailable;
-export const COMPANION_FAILURE_MESSAGE = CHAT_MESSAGES.unavailable;
-export const COMPANION_UNAUTHORIZED_MESSAGE = CHAT_MESSAGES.authentication;
-export const COMPANION_NO_CONTENT_MESSAGE = CHAT_MESSAGES.noContent;
+const COMPANION_FAILURE_MESSAGE = CHAT_MESSAGES.unavailable;
+const COMPANION_UNAUTHORIZED_MESSAGE = CHAT_MESSAGES.authentication;
+const COMPANION_NO_CONTENT_MESSAGE = CHAT_MESSAGES.noContent;
 
-export const CHAT_ANALYSIS_MESSAGES = {
+const CHAT_ANALYSIS_MESSAGES = {
   rateLimited: CHAT_ANALYSIS_FALLBACK_MESSAGES.quota,
   unauthorized: CHAT_ANALYSIS_FALLBACK_MESSAGES.authentication,
   serverError: CHAT_ANALYSIS_FALLBACK_MESSAGES.serverDown,

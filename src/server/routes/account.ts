@@ -18,7 +18,7 @@ import { HttpError } from "../lib/http-error";
 import { parseJsonBody } from "../lib/parse";
 
 /** An account without a password proves it is its owner by a sign-in this recent. */
-export const FRESH_SIGN_IN_MS = 10 * 60_000;
+const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 interface AccountDeps {
   db: Db;

@@ -11,7 +11,7 @@ import { accountKeys } from "../../../lib/query-keys";
 
 export const EXPORT_URL = "/api/export";
 
-export function deleteAccount(input: DeleteAccountRequest): Promise<DeleteAccountResponse> {
+function deleteAccount(input: DeleteAccountRequest): Promise<DeleteAccountResponse> {
   return requestJson("DELETE", "/api/account", DeleteAccountResponseSchema, input);
 }
 
@@ -19,11 +19,11 @@ export function useDeleteAccount(onDeleted: () => void) {
   return useMutation({ mutationFn: deleteAccount, onSuccess: onDeleted });
 }
 
-export interface SignInMethods {
+interface SignInMethods {
   hasPassword: boolean;
 }
 
-export async function getSignInMethods(): Promise<SignInMethods> {
+async function getSignInMethods(): Promise<SignInMethods> {
   const result = await authClient.listAccounts();
   if (result.error) throw new Error(authErrorMessage(result.error, "Could not read how you sign in."));
   return { hasPassword: result.data.some((account) => account.providerId === "credential") };
