@@ -36,7 +36,9 @@ function devSet(): Item[] {
 function printReports(rows: Array<[string, FourClassReport]>): void {
   console.log(`${"set".padEnd(38)}${"texts".padStart(6)}${"accuracy".padStart(10)}${"balanced".padStart(10)}${"reflective".padStart(12)}`);
   for (const [name, r] of rows) {
-    console.log(`${name.padEnd(38)}${String(r.total).padStart(6)}${pct(r.accuracy).padStart(10)}${pct(r.balancedAccuracy).padStart(10)}${pct(r.unanswered).padStart(12)}`);
+    console.log(
+      `${name.padEnd(38)}${String(r.total).padStart(6)}${pct(r.accuracy).padStart(10)}${pct(r.balancedAccuracy).padStart(10)}${pct(r.unanswered).padStart(12)}`,
+    );
   }
   console.log(`\n${"per class (precision / recall)".padEnd(38)}${FOUR_CLASSES.map((c) => c.padStart(20)).join("")}`);
   for (const [name, r] of rows) {
@@ -64,7 +66,13 @@ function main(): void {
   if (goEmotionsAvailable()) {
     dev = devSet();
     rows.push(["GoEmotions dev", evaluateFourClass(analyseKeywords, dev)]);
-    rows.push(["GoEmotions dev, first-person part", evaluateFourClass(analyseKeywords, dev.filter((i) => FIRST_PERSON.test(i.text)))]);
+    rows.push([
+      "GoEmotions dev, first-person part",
+      evaluateFourClass(
+        analyseKeywords,
+        dev.filter((i) => FIRST_PERSON.test(i.text)),
+      ),
+    ]);
   } else {
     console.log("GoEmotions dev: skipped (../shared/data/goemotions not found next to the repository)\n");
   }
@@ -75,8 +83,12 @@ function main(): void {
   const json = JSON.stringify(modelFile);
   const features = Object.keys(modelFile.weights).length;
   const texts = (dev.length > 0 ? dev : [...older, ...heldOut]).map((i) => i.text);
-  console.log(`\nmodel: ${features} features, ${(json.length / 1024).toFixed(1)} kB, ${(gzipSync(json).length / 1024).toFixed(1)} kB gzip (budget 100 kB)`);
-  console.log(`throughput: ${Math.round(throughput(texts)).toLocaleString("en")} texts/s (${dev.length > 0 ? "GoEmotions dev" : "hand-written sets"}, one core)`);
+  console.log(
+    `\nmodel: ${features} features, ${(json.length / 1024).toFixed(1)} kB, ${(gzipSync(json).length / 1024).toFixed(1)} kB gzip (budget 100 kB)`,
+  );
+  console.log(
+    `throughput: ${Math.round(throughput(texts)).toLocaleString("en")} texts/s (${dev.length > 0 ? "GoEmotions dev" : "hand-written sets"}, one core)`,
+  );
 }
 
 main();

@@ -91,7 +91,11 @@ for (const url of kinds) {
   console.log(`list req/s ratio 100/10,000:      ${(list100.rps / list10k.rps).toFixed(2)} (goal ≤ 1.5)`);
   console.log(`save p99 ratio 10,000/100:        ${(save10k.p99 / save100.p99).toFixed(2)} (goal ≤ 1.5)`);
   console.log(`list req/s / bare req/s:          ${median(listRatios).toFixed(2)} (rounds ${rounds}; goal ≥ 0.5)`);
-  console.log(`list req/s / config req/s:        ${median(configRatios).toFixed(2)} (rounds ${configRatios.map((r) => r.toFixed(2)).join(", ")}; no database query but the session's)`);
-  console.log(`bare / list CPU per request:      ${median(cpuRatios).toFixed(2)} (this process: server and load tool${kind === "postgres" ? "; not the database's own" : ""})`);
+  console.log(
+    `list req/s / config req/s:        ${median(configRatios).toFixed(2)} (rounds ${configRatios.map((r) => r.toFixed(2)).join(", ")}; no database query but the session's)`,
+  );
+  console.log(
+    `bare / list CPU per request:      ${median(cpuRatios).toFixed(2)} (this process: server and load tool${kind === "postgres" ? "; not the database's own" : ""})`,
+  );
   console.log(`save req/s / bare req/s:          ${(save10k.rps / bare.rps).toFixed(2)} (goal ≥ 0.5)`);
 }

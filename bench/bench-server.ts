@@ -40,7 +40,10 @@ export async function startBenchServer(databaseUrl?: string) {
     // sign-up starts no session (decision 012): sign in
     const response = await post("/api/auth/sign-in/email", account);
     const body = (await response.json()) as { user: { id: string } };
-    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     return { cookie, userId: body.user.id };
   }
 

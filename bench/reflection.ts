@@ -22,7 +22,11 @@ const TEXT = "Work has been stressful this week, but tonight I walked by the riv
 const fakes = await startFakes();
 for (const fake of [fakes.ekman, fakes.gemini, fakes.openai]) fake.setDefault({ delayMs: L });
 const servicesFor = (prefixes: string[]): AiServices =>
-  createAiServices(loadConfig(Object.fromEntries(Object.entries(fakes.env).filter(([k]) => k === "AI_RETRY_BASE_MS" || prefixes.some((p) => k.startsWith(p))))));
+  createAiServices(
+    loadConfig(
+      Object.fromEntries(Object.entries(fakes.env).filter(([k]) => k === "AI_RETRY_BASE_MS" || prefixes.some((p) => k.startsWith(p)))),
+    ),
+  );
 
 async function median(run: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
@@ -52,7 +56,14 @@ fakes.openai.setDefault({
     wellnessScore: 3,
     reply: OPENAI_FAKE_DEFAULT_TEXT,
     supportResources: [
-      { title: "Guided Breathing", message: "Slow breathing for a racing mind.", url: "https://www.youtube.com/results?search_query=guided+breathing", iconType: "youtube", colorScheme: { primary: "#047857", secondary: "#ECFDF5" }, features: ["5 minutes"] },
+      {
+        title: "Guided Breathing",
+        message: "Slow breathing for a racing mind.",
+        url: "https://www.youtube.com/results?search_query=guided+breathing",
+        iconType: "youtube",
+        colorScheme: { primary: "#047857", secondary: "#ECFDF5" },
+        features: ["5 minutes"],
+      },
     ],
   }),
 });
@@ -95,4 +106,6 @@ for (let i = 0; i < 200; i += 1) {
 await server.stop();
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
-console.log(`Local path through the API (200 reflections, saved): p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms (goal p95 ≤ 50 ms)`);
+console.log(
+  `Local path through the API (200 reflections, saved): p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms (goal p95 ≤ 50 ms)`,
+);

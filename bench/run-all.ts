@@ -2,7 +2,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-for (const file of ["bench/analyser-accuracy.ts", "bench/crisis.ts", "bench/analyse-script.ts", "bench/reflection.ts", "bench/api.ts", "bench/landing-size.ts"]) {
+for (const file of [
+  "bench/analyser-accuracy.ts",
+  "bench/crisis.ts",
+  "bench/analyse-script.ts",
+  "bench/reflection.ts",
+  "bench/api.ts",
+  "bench/landing-size.ts",
+]) {
   if (!existsSync(file)) continue;
   console.log(`\n=== ${file}`);
   const run = spawnSync("npx", ["tsx", file], { stdio: "inherit" });

@@ -10,7 +10,10 @@ import type { LineAnalysis } from "./analyse";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Runs `tsx scripts/analyse.ts` as the npm script does, feeding `input` on stdin. */
-function runScript(input: string, env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string; code: number | null; ms: number }> {
+function runScript(
+  input: string,
+  env: Record<string, string> = {},
+): Promise<{ stdout: string; stderr: string; code: number | null; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/analyse.ts"], {
@@ -29,9 +32,14 @@ function runScript(input: string, env: Record<string, string> = {}): Promise<{ s
 
 describe("scripts/analyse.ts", () => {
   it("prints crisis and crisisLevel, and never a positive reading of crisis language", async () => {
-    const { stdout, code } = await runScript("I want to die, nothing matters anymore, I cannot go on\nI am thinking about killing myself tonight, I have a plan\nMy feet are killing me after the hike but it was a great day\n");
+    const { stdout, code } = await runScript(
+      "I want to die, nothing matters anymore, I cannot go on\nI am thinking about killing myself tonight, I have a plan\nMy feet are killing me after the hike but it was a great day\n",
+    );
     expect(code).toBe(0);
-    const rows = stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as LineAnalysis);
+    const rows = stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as LineAnalysis);
     expect(rows.map((row) => row.crisis)).toEqual([true, true, false]);
     expect(rows[1]!.crisisLevel).toBe("crisis");
     for (const row of rows.slice(0, 2)) {
@@ -42,13 +50,27 @@ describe("scripts/analyse.ts", () => {
   });
 
   it("prints one JSON analysis per input line, in order", async () => {
-    const { stdout, stderr, code } = await runScript("I feel so drained after work today\nI'm really worried about my exam\n\nI am so grateful for my family\n");
+    const { stdout, stderr, code } = await runScript(
+      "I feel so drained after work today\nI'm really worried about my exam\n\nI am so grateful for my family\n",
+    );
     expect(stderr).toBe("");
     expect(code).toBe(0);
-    const rows = stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as LineAnalysis);
+    const rows = stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as LineAnalysis);
     expect(rows).toHaveLength(4);
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(["crisis", "crisisLevel", "emotionIntensity", "isAiGenerated", "mood", "primaryEmotion", "themes", "wellnessScore"]);
+      expect(Object.keys(row).sort()).toEqual([
+        "crisis",
+        "crisisLevel",
+        "emotionIntensity",
+        "isAiGenerated",
+        "mood",
+        "primaryEmotion",
+        "themes",
+        "wellnessScore",
+      ]);
       expect(row.crisis).toBe(false);
       expect(row.crisisLevel).toBe("none");
       expect(row.isAiGenerated).toBe(false);
@@ -65,11 +87,18 @@ describe("scripts/analyse.ts", () => {
 
   it("handles a last line without a newline and Windows line ends", async () => {
     const { stdout } = await runScript("I am happy\r\nI am sad");
-    expect(stdout.trimEnd().split("\n").map((l) => (JSON.parse(l) as LineAnalysis).primaryEmotion)).toEqual(["happy", "sad"]);
+    expect(
+      stdout
+        .trimEnd()
+        .split("\n")
+        .map((l) => (JSON.parse(l) as LineAnalysis).primaryEmotion),
+    ).toEqual(["happy", "sad"]);
   });
 
   it("answers every one of 2,000 lines (its time is printed by bench/analyse-script.ts)", async () => {
-    const input = Array.from({ length: 2000 }, (_, i) => `Entry ${i}: I'm really worried about my exam but grateful for my friends`).join("\n");
+    const input = Array.from({ length: 2000 }, (_, i) => `Entry ${i}: I'm really worried about my exam but grateful for my friends`).join(
+      "\n",
+    );
     const { stdout, code } = await runScript(input);
     expect(code).toBe(0);
     expect(stdout.trimEnd().split("\n")).toHaveLength(2000);
@@ -82,7 +111,12 @@ describe("scripts/analyse.ts", () => {
       const env = { EKMAN_API_KEY: fakes.env.EKMAN_API_KEY!, EKMAN_BASE_URL: fakes.env.EKMAN_BASE_URL!, AI_RETRY_BASE_MS: "1" };
       const { stdout, code } = await runScript("What a wonderful day with my friends at the lake\n", env);
       expect(code).toBe(0);
-      expect(JSON.parse(stdout.trim())).toMatchObject({ primaryEmotion: "joy", emotionIntensity: 7, mood: "positive", isAiGenerated: true });
+      expect(JSON.parse(stdout.trim())).toMatchObject({
+        primaryEmotion: "joy",
+        emotionIntensity: 7,
+        mood: "positive",
+        isAiGenerated: true,
+      });
       expect(fakes.ekman.requests).toHaveLength(1);
       fakes.ekman.setDefault({ status: 500 });
       const failed = await runScript("I feel so sad and lonely tonight\n", env);
@@ -101,13 +135,45 @@ describe("runAnalyse", () => {
     const seen: string[] = [];
     const count = await runAnalyse(Readable.from(["first line\nsecond line\n"]), output, async (text) => {
       seen.push(text);
-      return { primaryEmotion: "joy", emotionIntensity: 7, mood: "positive", wellnessScore: 9, themes: ["growth"], isAiGenerated: true, crisis: false, crisisLevel: "none" as const };
+      return {
+        primaryEmotion: "joy",
+        emotionIntensity: 7,
+        mood: "positive",
+        wellnessScore: 9,
+        themes: ["growth"],
+        isAiGenerated: true,
+        crisis: false,
+        crisisLevel: "none" as const,
+      };
     });
     expect(count).toBe(2);
     expect(seen).toEqual(["first line", "second line"]);
-    expect(written.trimEnd().split("\n").map((l) => JSON.parse(l))).toEqual([
-      { primaryEmotion: "joy", emotionIntensity: 7, mood: "positive", wellnessScore: 9, themes: ["growth"], isAiGenerated: true, crisis: false, crisisLevel: "none" },
-      { primaryEmotion: "joy", emotionIntensity: 7, mood: "positive", wellnessScore: 9, themes: ["growth"], isAiGenerated: true, crisis: false, crisisLevel: "none" },
+    expect(
+      written
+        .trimEnd()
+        .split("\n")
+        .map((l) => JSON.parse(l)),
+    ).toEqual([
+      {
+        primaryEmotion: "joy",
+        emotionIntensity: 7,
+        mood: "positive",
+        wellnessScore: 9,
+        themes: ["growth"],
+        isAiGenerated: true,
+        crisis: false,
+        crisisLevel: "none",
+      },
+      {
+        primaryEmotion: "joy",
+        emotionIntensity: 7,
+        mood: "positive",
+        wellnessScore: 9,
+        themes: ["growth"],
+        isAiGenerated: true,
+        crisis: false,
+        crisisLevel: "none",
+      },
     ]);
   });
 });

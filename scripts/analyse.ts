@@ -73,7 +73,11 @@ export async function runAnalyse(input: Readable, output: Writable, analyse: Ana
 export function analyseWithProvider(services: AiServices): AnalyseText {
   return async (text) => {
     if (text.trim() === "") return analyseOnDevice(text);
-    const step = await analyseEmotion(text, { ekman: services.ekman, analysisModel: services.analysisModel }, { deadline: Date.now() + 15_000 });
+    const step = await analyseEmotion(
+      text,
+      { ekman: services.ekman, analysisModel: services.analysisModel },
+      { deadline: Date.now() + 15_000 },
+    );
     return withCrisis(text, {
       primaryEmotion: step.primaryEmotion,
       emotionIntensity: step.emotionIntensity,

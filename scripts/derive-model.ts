@@ -59,7 +59,18 @@ export interface Params {
 }
 
 export const DEFAULT_PARAMS: Params = {
-  l2: 3e-5, seedWeight: 1, contrastWeight: 2, classBalance: 0.5, dropStopwords: false, minCount: 3, pruneBelow: 0.4, answerMin: 0.5, keywordMin: 1, keywordFull: 3, seedWords: true, noEmotionMargin: 1.75,
+  l2: 3e-5,
+  seedWeight: 1,
+  contrastWeight: 2,
+  classBalance: 0.5,
+  dropStopwords: false,
+  minCount: 3,
+  pruneBelow: 0.4,
+  answerMin: 0.5,
+  keywordMin: 1,
+  keywordFull: 3,
+  seedWords: true,
+  noEmotionMargin: 1.75,
 };
 
 interface Example {
@@ -99,7 +110,12 @@ function trainingSet(examples: readonly Example[], params: Params): { set: Train
   const classWeight = Array.from(classTotals, (size) => (size === 0 ? 1 : Math.min(20, (total / K / size) ** params.classBalance)));
   const weights = new Float64Array(examples.length);
   examples.forEach((ex, d) => {
-    weights[d] = ex.kind === "seed" ? params.seedWeight : ex.kind === "contrast" ? params.contrastWeight : ex.target.reduce((sum, t, k) => sum + t * classWeight[k]!, 0);
+    weights[d] =
+      ex.kind === "seed"
+        ? params.seedWeight
+        : ex.kind === "contrast"
+          ? params.contrastWeight
+          : ex.target.reduce((sum, t, k) => sum + t * classWeight[k]!, 0);
   });
   return {
     set: {
@@ -150,7 +166,13 @@ export const REFLECTIVE_SHARE_BEFORE = 0.18;
  * dev's neutral texts as the keyword lexicon did: a smaller margin leaves more plain
  * statements without an emotion, and more texts with a feeling too.
  */
-export function chooseNoEmotionMargin(fitted: FittedModel, vocabulary: readonly string[], seeds: SeedMap, params: Params, neutral: readonly string[]): number {
+export function chooseNoEmotionMargin(
+  fitted: FittedModel,
+  vocabulary: readonly string[],
+  seeds: SeedMap,
+  params: Params,
+  neutral: readonly string[],
+): number {
   for (const noEmotionMargin of [3, 2.5, 2, 1.75, 1.5, 1.25, 1, 0.75, 0.5]) {
     const analyse = createKeywordAnalyser(toModelFile(fitted, vocabulary, seeds, { ...params, noEmotionMargin }));
     const reflective = neutral.filter((text) => analyse(text).primaryEmotion === "reflective").length / neutral.length;
@@ -182,9 +204,15 @@ function main(): void {
   const examplesOf = (seedWords: boolean): Example[] => [
     ...train.map((item) => dataExample(item, seeds, longest, seedWords)),
     ...seedTexts().map((text): Example => ({
-      keys: seedTextKeys(text, seeds, longest, seedWords), target: oneHot(text.emotion === null ? NONE : CLASSES.indexOf(text.emotion)), kind: "seed",
+      keys: seedTextKeys(text, seeds, longest, seedWords),
+      target: oneHot(text.emotion === null ? NONE : CLASSES.indexOf(text.emotion)),
+      kind: "seed",
     })),
-    ...contrastTexts().map((text): Example => ({ keys: seedTextKeys(text, seeds, longest, seedWords), target: oneHot(CLASSES.indexOf(text.emotion!)), kind: "contrast" })),
+    ...contrastTexts().map((text): Example => ({
+      keys: seedTextKeys(text, seeds, longest, seedWords),
+      target: oneHot(CLASSES.indexOf(text.emotion!)),
+      kind: "contrast",
+    })),
   ];
   const examples = new Map<boolean, Example[]>();
   const examplesFor = (seedWords: boolean) => examples.get(seedWords) ?? examples.set(seedWords, examplesOf(seedWords)).get(seedWords)!;
@@ -198,10 +226,13 @@ function main(): void {
   // seedWords true, the smaller l2 and the larger contrast weight; this pass looks beyond both.
   for (const seedWords of quick ? [DEFAULT_PARAMS.seedWords] : [true]) {
     for (const l2 of quick ? [DEFAULT_PARAMS.l2] : [3e-5, 1e-4]) {
-      for (const contrastWeight of quick ? [DEFAULT_PARAMS.contrastWeight] : [1, 2]) grid.push({ ...DEFAULT_PARAMS, seedWords, l2, contrastWeight });
+      for (const contrastWeight of quick ? [DEFAULT_PARAMS.contrastWeight] : [1, 2])
+        grid.push({ ...DEFAULT_PARAMS, seedWords, l2, contrastWeight });
     }
   }
-  const neutral = readSplit("dev").filter((item) => item.emotions.length === 0).map((item) => item.text);
+  const neutral = readSplit("dev")
+    .filter((item) => item.emotions.length === 0)
+    .map((item) => item.text);
   let best: { params: Params; model: EmotionModel; score: number } | null = null;
   for (const candidate of grid) {
     const { set, vocabulary } = trainingSet(examplesFor(candidate.seedWords), candidate);
@@ -227,7 +258,9 @@ function main(): void {
   if (best === null) throw new Error(`no candidate fits ${GZIP_BUDGET_KB} kB gzip`);
   const chosen = best;
   const json = `${JSON.stringify({ about: ABOUT, params: chosen.params, ...chosen.model })}\n`;
-  console.log(`chosen ${JSON.stringify(chosen.params)}: ${Object.keys(chosen.model.weights).length} features, ${(json.length / 1024).toFixed(1)} kB, ${(gzipSync(json).length / 1024).toFixed(1)} kB gzip`);
+  console.log(
+    `chosen ${JSON.stringify(chosen.params)}: ${Object.keys(chosen.model.weights).length} features, ${(json.length / 1024).toFixed(1)} kB, ${(gzipSync(json).length / 1024).toFixed(1)} kB gzip`,
+  );
   if (process.argv.includes("--dry-run")) return;
   writeFileSync(OUT_FILE, json);
   console.log(`wrote ${path.relative(REPO_ROOT, OUT_FILE)}`);

@@ -2,7 +2,10 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npx", ["tsx", "watch", "src/server/index.ts"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "development", APP_URL: "http://localhost:5173" } }),
+  spawn("npx", ["tsx", "watch", "src/server/index.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "development", APP_URL: "http://localhost:5173" },
+  }),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ];
 const stop = () => {

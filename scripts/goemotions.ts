@@ -13,9 +13,16 @@ export const FOUR_CLASSES = ["sadness", "joy", "anger", "fear"] as const;
 export type FourClass = (typeof FOUR_CLASSES)[number];
 
 export const FOUR_CLASS_OF: Readonly<Record<LocalEmotion, FourClass | null>> = {
-  sad: "sadness", tired: "sadness",
-  happy: "joy", grateful: "joy", calm: "joy", hopeful: "joy", content: "joy",
-  angry: "anger", anxious: "fear", confused: null,
+  sad: "sadness",
+  tired: "sadness",
+  happy: "joy",
+  grateful: "joy",
+  calm: "joy",
+  hopeful: "joy",
+  content: "joy",
+  angry: "anger",
+  anxious: "fear",
+  confused: null,
 };
 
 /**
@@ -25,13 +32,34 @@ export const FOUR_CLASS_OF: Readonly<Record<LocalEmotion, FourClass | null>> = {
  * questions, not confusion). 'tired' has no label.
  */
 export const LOCAL_EMOTION_OF_LABEL: Readonly<Record<string, LocalEmotion | null>> = {
-  admiration: "happy", amusement: "happy", excitement: "happy", joy: "happy", love: "grateful",
-  gratitude: "grateful", relief: "calm", optimism: "hopeful", desire: "hopeful", pride: "content",
-  sadness: "sad", grief: "sad", disappointment: "sad", remorse: "sad", embarrassment: "sad",
-  fear: "anxious", nervousness: "anxious",
-  anger: "angry", annoyance: "angry", disgust: "angry",
+  admiration: "happy",
+  amusement: "happy",
+  excitement: "happy",
+  joy: "happy",
+  love: "grateful",
+  gratitude: "grateful",
+  relief: "calm",
+  optimism: "hopeful",
+  desire: "hopeful",
+  pride: "content",
+  sadness: "sad",
+  grief: "sad",
+  disappointment: "sad",
+  remorse: "sad",
+  embarrassment: "sad",
+  fear: "anxious",
+  nervousness: "anxious",
+  anger: "angry",
+  annoyance: "angry",
+  disgust: "angry",
   confusion: "confused",
-  approval: null, disapproval: null, caring: null, curiosity: null, realization: null, surprise: null, neutral: null,
+  approval: null,
+  disapproval: null,
+  caring: null,
+  curiosity: null,
+  realization: null,
+  surprise: null,
+  neutral: null,
 };
 
 export interface LabelledText {
@@ -52,8 +80,13 @@ export function unquote(field: string): string {
 
 /** One split ('train' or 'dev'): `text<TAB>label ids<TAB>comment id` per line. */
 export function readSplit(split: "train" | "dev"): LabelledText[] {
-  const names = readFileSync(path.join(GOEMOTIONS_DIR, "emotions.txt"), "utf8").split("\n").map((s) => s.trim()).filter(Boolean);
-  const lines = readFileSync(path.join(GOEMOTIONS_DIR, `${split}.tsv`), "utf8").split("\n").filter((l) => l.length > 0);
+  const names = readFileSync(path.join(GOEMOTIONS_DIR, "emotions.txt"), "utf8")
+    .split("\n")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const lines = readFileSync(path.join(GOEMOTIONS_DIR, `${split}.tsv`), "utf8")
+    .split("\n")
+    .filter((l) => l.length > 0);
   return lines.map((line) => {
     const [text = "", ids = ""] = line.split("\t");
     const emotions = new Set<LocalEmotion>();

@@ -156,7 +156,8 @@ export function fitLogisticRegression(set: TrainingSet, options: FitOptions): Fi
     grad = nextGrad;
     loss = nextLoss;
     const norm = Math.sqrt(dot(grad, grad));
-    if (options.log && (it % 25 === 0 || it === options.iterations - 1)) options.log(`  iteration ${it}: loss ${loss.toFixed(5)}, |grad| ${norm.toExponential(2)}`);
+    if (options.log && (it % 25 === 0 || it === options.iterations - 1))
+      options.log(`  iteration ${it}: loss ${loss.toFixed(5)}, |grad| ${norm.toExponential(2)}`);
     if (norm < (options.tolerance ?? 1e-5) * startNorm || Math.abs(improvement) < 1e-10) break;
   }
   const biasAt = set.featureCount * set.classCount;

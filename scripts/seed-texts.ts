@@ -18,7 +18,8 @@ export function seedMap(): Map<string, LocalEmotion> {
       // "feel low" matches "low" as the writer's state: "I feel pretty low", "I'm feeling low".
       const key = seed.startsWith("feel ") ? `${PREDICATE_PREFIX}${keyOf(seed.slice(5))}` : keyOf(seed);
       const word = /^(feel \w+|\w+)$/.test(seed) ? seed.split(" ").at(-1)! : "";
-      if (STOPWORDS.has(stemWord(word)) && !STOPWORD_WORDS.has(word)) throw new Error(`seed "${seed}": "${word}" stems to the function word "${stemWord(word)}"`);
+      if (STOPWORDS.has(stemWord(word)) && !STOPWORD_WORDS.has(word))
+        throw new Error(`seed "${seed}": "${word}" stems to the function word "${stemWord(word)}"`);
       const other = keys.get(key);
       if (other !== undefined && other !== emotion) throw new Error(`seed "${seed}" (${key}) is both ${other} and ${emotion}`);
       keys.set(key, emotion);
@@ -33,7 +34,10 @@ export function seedMap(): Map<string, LocalEmotion> {
  */
 export function onlyStopwords(key: string): boolean {
   if (key.startsWith(SEED_PREFIX)) return false;
-  return key.replace(/^[!^]/, "").split(" ").every((stem) => STOPWORDS.has(stem) || NEGATORS.has(stem));
+  return key
+    .replace(/^[!^]/, "")
+    .split(" ")
+    .every((stem) => STOPWORDS.has(stem) || NEGATORS.has(stem));
 }
 
 export interface SeedText {

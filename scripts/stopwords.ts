@@ -39,8 +39,6 @@ mountain paint light
 `;
 
 /** The words, as written. */
-export const STOPWORD_WORDS: ReadonlySet<string> = new Set([
-  ...`${WORDS} ${DIARY_TOPICS}`.split(/\s+/).filter(Boolean), ...NEGATORS,
-]);
+export const STOPWORD_WORDS: ReadonlySet<string> = new Set([...`${WORDS} ${DIARY_TOPICS}`.split(/\s+/).filter(Boolean), ...NEGATORS]);
 /** Their stems, as the lexicon's keys are written. */
 export const STOPWORDS: ReadonlySet<string> = new Set([...STOPWORD_WORDS].map(stemWord));

@@ -49,7 +49,11 @@ export function cleanAccountName(name: unknown, email: unknown): string {
   return clean(name) || clean(typeof email === "string" ? email.split("@")[0] : "") || "Friend";
 }
 
-const EmailSchema = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email({ error: "must be an e-mail address" }));
+const EmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ error: "must be an e-mail address" }));
 
 const NewPasswordSchema = z
   .string()

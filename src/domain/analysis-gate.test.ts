@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  acknowledgmentText,
-  buildAcknowledgment,
-  evaluateAnalysisGate,
-  LONGER_ACKNOWLEDGMENT,
-  shouldAnalyse,
-} from "./analysis-gate";
+import { acknowledgmentText, buildAcknowledgment, evaluateAnalysisGate, LONGER_ACKNOWLEDGMENT, shouldAnalyse } from "./analysis-gate";
 
 describe("evaluateAnalysisGate", () => {
   it("passes a real reflection", () => {

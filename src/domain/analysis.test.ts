@@ -26,22 +26,49 @@ const ENTRY: JournalEntry = {
 describe("buildAnalysis", () => {
   it("fills what was not given with nothing to show, no crisis, and no optional fields", () => {
     const analysis = buildAnalysis(READING);
-    expect(analysis).toEqual({ ...READING, secondaryEmotions: [], insights: "", suggestions: [], themes: [], crisis: false, crisisLevel: "none" });
+    expect(analysis).toEqual({
+      ...READING,
+      secondaryEmotions: [],
+      insights: "",
+      suggestions: [],
+      themes: [],
+      crisis: false,
+      crisisLevel: "none",
+    });
     for (const key of ["errorMessage", "supportResources", "supportNote"]) expect(analysis).not.toHaveProperty(key);
     expect(AnalysisSchema.parse(analysis)).toEqual(analysis);
   });
 
   it("carries the crisis fields of the assessment: crisis exactly when the level is not none", () => {
-    expect(buildAnalysis({ ...READING, crisis: { crisis: true, level: "concern" } })).toMatchObject({ crisis: true, crisisLevel: "concern" });
+    expect(buildAnalysis({ ...READING, crisis: { crisis: true, level: "concern" } })).toMatchObject({
+      crisis: true,
+      crisisLevel: "concern",
+    });
     expect(buildAnalysis({ ...READING, crisis: { crisis: true, level: "crisis" } })).toMatchObject({ crisis: true, crisisLevel: "crisis" });
     expect(buildAnalysis({ ...READING, crisis: { crisis: false, level: "none" } })).toMatchObject({ crisis: false, crisisLevel: "none" });
     expect(buildAnalysis({ ...READING, crisis: { crisis: true, level: "none" } })).toMatchObject({ crisis: false, crisisLevel: "none" });
   });
 
   it("keeps an error message, support resources and a support note only when given", () => {
-    const resource = { title: "Samaritans", message: "Call 116 123.", url: "tel:116123", iconType: "phone" as const, colorScheme: { primary: "#000", secondary: "#fff" }, features: [] };
-    const analysis = buildAnalysis({ ...READING, errorMessage: "Analysis temporarily unavailable", supportResources: [resource], supportNote: "offline" });
-    expect(analysis).toMatchObject({ errorMessage: "Analysis temporarily unavailable", supportResources: [resource], supportNote: "offline" });
+    const resource = {
+      title: "Samaritans",
+      message: "Call 116 123.",
+      url: "tel:116123",
+      iconType: "phone" as const,
+      colorScheme: { primary: "#000", secondary: "#fff" },
+      features: [],
+    };
+    const analysis = buildAnalysis({
+      ...READING,
+      errorMessage: "Analysis temporarily unavailable",
+      supportResources: [resource],
+      supportNote: "offline",
+    });
+    expect(analysis).toMatchObject({
+      errorMessage: "Analysis temporarily unavailable",
+      supportResources: [resource],
+      supportNote: "offline",
+    });
     expect(buildAnalysis({ ...READING, supportNote: "" })).not.toHaveProperty("supportNote");
   });
 

@@ -109,10 +109,7 @@ export const LOCAL_COMPANION_REPLIES: Readonly<Record<ResponseTone, readonly str
     "Your frustration makes sense. What would feel like a fair next step for you?",
     "I hear you. What part of this matters most to you?",
   ],
-  gentle: [
-    CHAT_FALLBACK_REPLY,
-    "Thank you for sharing that with me. What else is on your mind?",
-  ],
+  gentle: [CHAT_FALLBACK_REPLY, "Thank you for sharing that with me. What else is on your mind?"],
 };
 
 export function localCompanionReply(emotion: string | undefined, intensity: number, random: Random): string {
@@ -120,8 +117,7 @@ export function localCompanionReply(emotion: string | undefined, intensity: numb
 }
 
 /** Ours: texts for 'Your moment has been honored' (spec §2). */
-export const SILENCE_THANK_YOU =
-  "Sometimes silence says more than words. Thank you for giving yourself this quiet moment.";
+export const SILENCE_THANK_YOU = "Sometimes silence says more than words. Thank you for giving yourself this quiet moment.";
 export const HONORED_THANK_YOU = "Thank you for taking this time for yourself. Every moment of reflection matters.";
 
 /** The special silence message when the transcript mentions 'silence' or 'moment'. */

@@ -29,23 +29,42 @@ describe("cannedSuggestions", () => {
   });
 
   it("savours good news at work and sets boundaries for stress at work", () => {
-    const praise = cannedSuggestions({ text: "my manager praised my project and I feel really happy and grateful", emotion: "happy", intensity: 7, mood: "positive" });
+    const praise = cannedSuggestions({
+      text: "my manager praised my project and I feel really happy and grateful",
+      emotion: "happy",
+      intensity: 7,
+      mood: "positive",
+    });
     expect(praise).toEqual(POSITIVE_TOPIC_SUGGESTIONS.work);
     expect(praise.join(" ")).not.toMatch(/end time|break away/i);
-    const stress = cannedSuggestions({ text: "work is piling up and my boss keeps adding more", emotion: "anxious", intensity: 6, mood: "negative" });
+    const stress = cannedSuggestions({
+      text: "work is piling up and my boss keeps adding more",
+      emotion: "anxious",
+      intensity: 6,
+      mood: "negative",
+    });
     expect(stress).toContain("Set a clear end time for work and protect your evening");
   });
 
   it("follows the analysis' mood over the emotion's own, and a mixed mood gets the supportive lines", () => {
-    expect(cannedSuggestions({ text: "dinner with my family", emotion: "happy", intensity: 5, mood: "mixed" })).toEqual(TOPIC_SUGGESTIONS.food);
-    expect(cannedSuggestions({ text: "dinner with my family", emotion: "tired", intensity: 5, mood: "positive" })).toEqual(POSITIVE_TOPIC_SUGGESTIONS.food);
-    expect(cannedSuggestions({ text: "a lovely day with my partner", emotion: "grateful", intensity: 5 })).toEqual(POSITIVE_TOPIC_SUGGESTIONS.relationships);
-    expect(cannedSuggestions({ text: "a long day with my partner", emotion: "reflective", intensity: 5 })).toEqual(TOPIC_SUGGESTIONS.relationships);
+    expect(cannedSuggestions({ text: "dinner with my family", emotion: "happy", intensity: 5, mood: "mixed" })).toEqual(
+      TOPIC_SUGGESTIONS.food,
+    );
+    expect(cannedSuggestions({ text: "dinner with my family", emotion: "tired", intensity: 5, mood: "positive" })).toEqual(
+      POSITIVE_TOPIC_SUGGESTIONS.food,
+    );
+    expect(cannedSuggestions({ text: "a lovely day with my partner", emotion: "grateful", intensity: 5 })).toEqual(
+      POSITIVE_TOPIC_SUGGESTIONS.relationships,
+    );
+    expect(cannedSuggestions({ text: "a long day with my partner", emotion: "reflective", intensity: 5 })).toEqual(
+      TOPIC_SUGGESTIONS.relationships,
+    );
   });
 
   it("reads the mood of an emotion of either vocabulary", () => {
     for (const e of ["joy", "happy", "calm", "content", "grateful", "hopeful"]) expect(moodOfEmotion(e)).toBe("positive");
-    for (const e of ["sadness", "sad", "anger", "angry", "fear", "anxious", "disgust", "tired", "frustrated"]) expect(moodOfEmotion(e)).toBe("negative");
+    for (const e of ["sadness", "sad", "anger", "angry", "fear", "anxious", "disgust", "tired", "frustrated"])
+      expect(moodOfEmotion(e)).toBe("negative");
     for (const e of ["surprise", "confused", "reflective", "neutral", "unknown"]) expect(moodOfEmotion(e)).toBe("neutral");
   });
 
@@ -62,7 +81,9 @@ describe("cannedSuggestions", () => {
 
   it("gives a positive mood no 'overwhelming' line, even at intensity 8 or more", () => {
     expect(cannedSuggestions({ text: "I feel wonderful", emotion: "happy", intensity: 9 })).toEqual(EMOTION_SUGGESTIONS.joy);
-    expect(cannedSuggestions({ text: "I feel wonderful", emotion: "happy", intensity: 9, mood: "mixed" })[0]).toBe(HIGH_INTENSITY_SUGGESTION);
+    expect(cannedSuggestions({ text: "I feel wonderful", emotion: "happy", intensity: 9, mood: "mixed" })[0]).toBe(
+      HIGH_INTENSITY_SUGGESTION,
+    );
   });
 
   it("has no extra line at intensity 7", () => {
@@ -74,7 +95,12 @@ describe("cannedSuggestions", () => {
     const texts = ["", "lunch", "work", "friend"];
     for (const emotion of emotions) {
       for (const text of texts) {
-        for (const [intensity, mood] of [[1, undefined], [8, undefined], [8, "positive"], [8, "negative"]] as const) {
+        for (const [intensity, mood] of [
+          [1, undefined],
+          [8, undefined],
+          [8, "positive"],
+          [8, "negative"],
+        ] as const) {
           const lines = cannedSuggestions({ text, emotion, intensity, mood });
           expect(lines).toHaveLength(3);
           expect(parseAiSuggestions(lines.join("\n"))).toEqual(lines);

@@ -7,8 +7,7 @@ import { DEFAULT_INTENSITY, DEFAULT_STORED_WELLNESS, MAX_SECONDARY_EMOTIONS, MAX
 import { toScale10 } from "./scale";
 import { cleanAiText, cleanLine } from "./text-cleaning";
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function stringList(value: unknown, max: number, clean: (text: string) => string = (text) => text.trim()): string[] {
   if (!Array.isArray(value)) return [];

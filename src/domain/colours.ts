@@ -32,19 +32,7 @@ export function intensityBand(intensity: number): IntensityBand {
 }
 
 export type EmotionColour =
-  | "yellow"
-  | "orange"
-  | "blue"
-  | "indigo"
-  | "red"
-  | "purple"
-  | "green"
-  | "teal"
-  | "pink"
-  | "sky"
-  | "slate"
-  | "lime"
-  | "gray";
+  "yellow" | "orange" | "blue" | "indigo" | "red" | "purple" | "green" | "teal" | "pink" | "sky" | "slate" | "lime" | "gray";
 
 /** Dot and label colour per emotion, both vocabularies plus reflective and contemplative. */
 export const EMOTION_COLOURS: Readonly<Record<string, EmotionColour>> = {

@@ -33,4 +33,3 @@ export const NEXT_PROMPTS: Readonly<Record<ConversationFlow, string>> = {
 export function nextPromptFor(flow: ConversationFlow): string {
   return NEXT_PROMPTS[flow];
 }
-

@@ -129,10 +129,30 @@ const FIND_A_HELPLINE: SupportRecommendation = {
  * on mobile phones across Europe and in many other countries, so it is the default.
  */
 const EMERGENCY_NUMBERS: Readonly<Record<string, string>> = {
-  US: "911", CA: "911", MX: "911", AR: "911", PH: "911",
-  GB: "999", IE: "112", HK: "999", MY: "999", SG: "995",
-  AU: "000", NZ: "111", IN: "112", JP: "119", KR: "119", CN: "120", TW: "119",
-  BR: "192", ZA: "10111", IL: "101", EG: "123", TH: "1669", ID: "112", NG: "112",
+  US: "911",
+  CA: "911",
+  MX: "911",
+  AR: "911",
+  PH: "911",
+  GB: "999",
+  IE: "112",
+  HK: "999",
+  MY: "999",
+  SG: "995",
+  AU: "000",
+  NZ: "111",
+  IN: "112",
+  JP: "119",
+  KR: "119",
+  CN: "120",
+  TW: "119",
+  BR: "192",
+  ZA: "10111",
+  IL: "101",
+  EG: "123",
+  TH: "1669",
+  ID: "112",
+  NG: "112",
 };
 const DEFAULT_EMERGENCY = "112";
 
@@ -141,7 +161,13 @@ export function emergencyNumberFor(country: string): string {
 }
 
 const REGION_OF_COUNTRY: Readonly<Record<string, CrisisLineRegion>> = {
-  US: "US", PR: "US", CA: "CA", GB: "GB", UK: "GB", IE: "IE", AU: "AU",
+  US: "US",
+  PR: "US",
+  CA: "CA",
+  GB: "GB",
+  UK: "GB",
+  IE: "IE",
+  AU: "AU",
 };
 
 /** The country of a BCP 47 locale ("en-GB" → "GB", "fr-CA" → "CA"); '' when it names none. */
@@ -160,15 +186,45 @@ export function crisisLinesForCountry(country: string): CrisisLines {
   const number = emergencyNumberFor(code);
   switch (region) {
     case "US":
-      return { region, country: code, emergencyNumber: number, spokenAction: "call or text 988", lines: [US_988, US_TEXT_LINE, emergency(number)] };
+      return {
+        region,
+        country: code,
+        emergencyNumber: number,
+        spokenAction: "call or text 988",
+        lines: [US_988, US_TEXT_LINE, emergency(number)],
+      };
     case "CA":
-      return { region, country: code, emergencyNumber: number, spokenAction: "call or text 988", lines: [CA_988, CA_TEXT_LINE, emergency(number)] };
+      return {
+        region,
+        country: code,
+        emergencyNumber: number,
+        spokenAction: "call or text 988",
+        lines: [CA_988, CA_TEXT_LINE, emergency(number)],
+      };
     case "GB":
-      return { region, country: code, emergencyNumber: number, spokenAction: "call Samaritans free on 116 123", lines: [SAMARITANS, SHOUT, emergency(number)] };
+      return {
+        region,
+        country: code,
+        emergencyNumber: number,
+        spokenAction: "call Samaritans free on 116 123",
+        lines: [SAMARITANS, SHOUT, emergency(number)],
+      };
     case "IE":
-      return { region, country: code, emergencyNumber: number, spokenAction: "call Samaritans free on 116 123", lines: [SAMARITANS, TEXT_50808, emergency(number)] };
+      return {
+        region,
+        country: code,
+        emergencyNumber: number,
+        spokenAction: "call Samaritans free on 116 123",
+        lines: [SAMARITANS, TEXT_50808, emergency(number)],
+      };
     case "AU":
-      return { region, country: code, emergencyNumber: number, spokenAction: "call Lifeline on 13 11 14", lines: [LIFELINE_AU, emergency(number)] };
+      return {
+        region,
+        country: code,
+        emergencyNumber: number,
+        spokenAction: "call Lifeline on 13 11 14",
+        lines: [LIFELINE_AU, emergency(number)],
+      };
     default:
       return {
         region: "INTL",
@@ -201,5 +257,9 @@ const ALL_LINE_URLS = new Set([
  * short emergency number), so a list never repeats one or shows another region's.
  */
 export function isCrisisLine(resource: Pick<SupportRecommendation, "url" | "isEmergency">): boolean {
-  return resource.isEmergency === true || ALL_LINE_URLS.has(resource.url) || /^(tel|sms):(988|911|999|000|112|111|116123|131114|741741)\b/.test(resource.url);
+  return (
+    resource.isEmergency === true ||
+    ALL_LINE_URLS.has(resource.url) ||
+    /^(tel|sms):(988|911|999|000|112|111|116123|131114|741741)\b/.test(resource.url)
+  );
 }

@@ -102,14 +102,22 @@ describe("a crisis analysis", () => {
 
 describe("outside a crisis", () => {
   it("marks crisis false and drops the support block from a joyful 7/10", () => {
-    const joyful = applyCrisisToAnalysis(analysis({ primaryEmotion: "happy", emotionIntensity: 7, supportResources: [...BUILT_IN_SUPPORT.default] }), NONE, US);
+    const joyful = applyCrisisToAnalysis(
+      analysis({ primaryEmotion: "happy", emotionIntensity: 7, supportResources: [...BUILT_IN_SUPPORT.default] }),
+      NONE,
+      US,
+    );
     expect(joyful.crisis).toBe(false);
     expect(joyful.crisisLevel).toBe("none");
     expect(joyful.supportResources).toBeUndefined();
   });
 
   it("keeps the support block for an intense negative mood, with the region's lines instead of another's", () => {
-    const sad = applyCrisisToAnalysis(analysis({ primaryEmotion: "sad", mood: "negative", emotionIntensity: 8, supportResources: [...BUILT_IN_SUPPORT.sad] }), NONE, GB);
+    const sad = applyCrisisToAnalysis(
+      analysis({ primaryEmotion: "sad", mood: "negative", emotionIntensity: 8, supportResources: [...BUILT_IN_SUPPORT.sad] }),
+      NONE,
+      GB,
+    );
     const text = JSON.stringify(sad.supportResources);
     expect(text).toContain("116123");
     expect(text).not.toContain("988");
@@ -150,7 +158,15 @@ describe("the reply to a crisis", () => {
   });
 
   it("answers a silent or failed pipeline with the safe reply and the analysis shown", () => {
-    const failed = applyCrisisToResult(result({ aiResponse: "Thank you for sharing this moment with me.", shouldShowAnalysis: false, responseError: "AI services temporarily unavailable" }), CRISIS, US);
+    const failed = applyCrisisToResult(
+      result({
+        aiResponse: "Thank you for sharing this moment with me.",
+        shouldShowAnalysis: false,
+        responseError: "AI services temporarily unavailable",
+      }),
+      CRISIS,
+      US,
+    );
     expect(failed.aiResponse).toBe(crisisReply("crisis", US));
     expect(failed.responseError).toBeUndefined();
     expect(failed.shouldShowAnalysis).toBe(true);

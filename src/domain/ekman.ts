@@ -60,9 +60,39 @@ export function ekmanWellness(emotion: string, intensity: number): Scale10 {
 
 /** Keywords per Ekman emotion for the fallback classification (whole words, lower case). */
 const EKMAN_FALLBACK_KEYWORDS: Readonly<Record<Exclude<EkmanEmotion, "neutral">, readonly string[]>> = {
-  joy: ["happy", "joy", "joyful", "glad", "excited", "great", "wonderful", "amazing", "love", "loved", "grateful", "thankful", "proud", "delighted"],
+  joy: [
+    "happy",
+    "joy",
+    "joyful",
+    "glad",
+    "excited",
+    "great",
+    "wonderful",
+    "amazing",
+    "love",
+    "loved",
+    "grateful",
+    "thankful",
+    "proud",
+    "delighted",
+  ],
   surprise: ["surprised", "surprise", "surprising", "unexpected", "shocked", "amazed", "astonished", "suddenly", "wow"],
-  sadness: ["sad", "unhappy", "depressed", "lonely", "alone", "cry", "crying", "cried", "grief", "hurt", "miss", "lost", "heartbroken", "tired"],
+  sadness: [
+    "sad",
+    "unhappy",
+    "depressed",
+    "lonely",
+    "alone",
+    "cry",
+    "crying",
+    "cried",
+    "grief",
+    "hurt",
+    "miss",
+    "lost",
+    "heartbroken",
+    "tired",
+  ],
   anger: ["angry", "mad", "furious", "annoyed", "frustrated", "irritated", "hate", "rage", "resent", "unfair"],
   fear: ["afraid", "scared", "fear", "anxious", "anxiety", "worried", "worry", "nervous", "panic", "terrified", "stressed", "overwhelmed"],
   disgust: ["disgusted", "disgusting", "gross", "sick", "revolting", "awful", "ashamed"],
@@ -78,8 +108,7 @@ export interface EkmanClassification {
 
 /** min(10, max(1, 2 × matches + floor(length / 50))). */
 export function keywordFallbackIntensity(matches: number, textLength: number): Scale10 {
-  const raw =
-    KEYWORD_FALLBACK_POINTS_PER_MATCH * matches + Math.floor(textLength / KEYWORD_FALLBACK_CHARS_PER_POINT);
+  const raw = KEYWORD_FALLBACK_POINTS_PER_MATCH * matches + Math.floor(textLength / KEYWORD_FALLBACK_CHARS_PER_POINT);
   return Math.min(SCALE_MAX, Math.max(SCALE_MIN, raw));
 }
 

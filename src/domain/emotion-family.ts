@@ -2,18 +2,7 @@
 // ('reflective', 'contemplative', 'frustrated') so canned text needs one list per family.
 
 export type EmotionFamily =
-  | "joy"
-  | "surprise"
-  | "sadness"
-  | "anger"
-  | "fear"
-  | "disgust"
-  | "calm"
-  | "grateful"
-  | "hopeful"
-  | "confused"
-  | "tired"
-  | "reflective";
+  "joy" | "surprise" | "sadness" | "anger" | "fear" | "disgust" | "calm" | "grateful" | "hopeful" | "confused" | "tired" | "reflective";
 
 const FAMILY_BY_EMOTION: Readonly<Record<string, EmotionFamily>> = {
   joy: "joy",

@@ -52,8 +52,14 @@ export const EntryInputSchema = z
     mood: z.enum(MOODS).default("neutral"),
     wellnessScore: Scale10Schema.default(5),
     aiInsights: storableText(z.string().max(5_000)).nullable().default(null),
-    aiSuggestions: z.array(storableText(z.string().max(1_000))).max(MAX_LIST_ITEMS).default([]),
-    themes: z.array(storableText(z.string().max(60))).max(MAX_LIST_ITEMS).default([]),
+    aiSuggestions: z
+      .array(storableText(z.string().max(1_000)))
+      .max(MAX_LIST_ITEMS)
+      .default([]),
+    themes: z
+      .array(storableText(z.string().max(60)))
+      .max(MAX_LIST_ITEMS)
+      .default([]),
     isAiGenerated: z.boolean().default(false),
   })
   .strict();

@@ -4,8 +4,7 @@ import { formatEntryTime } from "./entry-time";
 const HOUR = 60 * 60 * 1000;
 const created = new Date("2024-03-04T15:05:00Z"); // a Monday
 const after = (ms: number) => new Date(created.getTime() + ms);
-const format = (now: Date, locale = "en-US") =>
-  formatEntryTime(created, now, { locale, timeZone: "UTC" }).replace(/\s/g, " ");
+const format = (now: Date, locale = "en-US") => formatEntryTime(created, now, { locale, timeZone: "UTC" }).replace(/\s/g, " ");
 
 describe("formatEntryTime", () => {
   it("shows the time under 24 hours", () => {
@@ -29,15 +28,11 @@ describe("formatEntryTime", () => {
   });
 
   it("follows the time zone", () => {
-    expect(formatEntryTime(created, after(HOUR), { locale: "en-US", timeZone: "Asia/Tokyo" }).replace(/\s/g, " ")).toBe(
-      "12:05 AM",
-    );
+    expect(formatEntryTime(created, after(HOUR), { locale: "en-US", timeZone: "Asia/Tokyo" }).replace(/\s/g, " ")).toBe("12:05 AM");
   });
 
   it("accepts an ISO string and shows a future date as a time", () => {
-    expect(formatEntryTime("2024-03-04T15:05:00Z", after(-HOUR), { locale: "en-US", timeZone: "UTC" }).replace(/\s/g, " ")).toBe(
-      "3:05 PM",
-    );
+    expect(formatEntryTime("2024-03-04T15:05:00Z", after(-HOUR), { locale: "en-US", timeZone: "UTC" }).replace(/\s/g, " ")).toBe("3:05 PM");
   });
 
   it("gives an empty string for an invalid date", () => {

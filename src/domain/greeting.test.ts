@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GreetingEntry } from "./types";
-import {
-  acceptGeneratedGreeting,
-  buildGreetingPrompt,
-  DEFAULT_GREETING,
-  localGreeting,
-  shouldGenerateGreeting,
-} from "./greeting";
+import { acceptGeneratedGreeting, buildGreetingPrompt, DEFAULT_GREETING, localGreeting, shouldGenerateGreeting } from "./greeting";
 
 const entry = (overrides: Partial<GreetingEntry> = {}): GreetingEntry => ({
   text: "A private thought about my week",
@@ -69,9 +63,7 @@ describe("shouldGenerateGreeting", () => {
 
 describe("acceptGeneratedGreeting", () => {
   it("takes the first line with quotes stripped", () => {
-    expect(acceptGeneratedGreeting('"How is your heart this morning?"\nSecond line', null, never)).toBe(
-      "How is your heart this morning?",
-    );
+    expect(acceptGeneratedGreeting('"How is your heart this morning?"\nSecond line', null, never)).toBe("How is your heart this morning?");
     expect(acceptGeneratedGreeting("\n  “Ready to reflect?”  ", null, never)).toBe("Ready to reflect?");
   });
 
@@ -124,7 +116,11 @@ describe("after a crisis entry", () => {
   const entry = (text: string, mood: "positive" | "negative") => ({ text, emotion: "happy", intensity: 5, date: "2026-11-20", mood });
 
   it("never says things are lifting, and asks gently", () => {
-    const recent = [entry("I want to die, nothing matters anymore", "negative"), entry("Lovely walk", "positive"), entry("Great day", "positive")];
+    const recent = [
+      entry("I want to die, nothing matters anymore", "negative"),
+      entry("Lovely walk", "positive"),
+      entry("Great day", "positive"),
+    ];
     const greeting = localGreeting({ recentEntries: recent, userName: "Sam", timeOfDay: "evening" });
     expect(greeting).not.toMatch(/lifting|improving|better/i);
     expect(greeting).toBe("I'm here with you. How are you holding up this evening, Sam?");

@@ -26,10 +26,24 @@ const PART_OF_DAY: Readonly<Record<TimeOfDay, string>> = {
 
 /** How an emotion reads after "you were feeling"; neutral and unknown emotions have none. */
 const FEELING_WORDS: Readonly<Record<string, string>> = {
-  joy: "joyful", surprise: "surprised", sadness: "sad", anger: "angry", fear: "afraid", disgust: "unsettled",
-  happy: "happy", sad: "sad", anxious: "anxious", angry: "angry", calm: "calm", grateful: "grateful",
-  confused: "confused", hopeful: "hopeful", tired: "tired", content: "content",
-  reflective: "reflective", contemplative: "contemplative",
+  joy: "joyful",
+  surprise: "surprised",
+  sadness: "sad",
+  anger: "angry",
+  fear: "afraid",
+  disgust: "unsettled",
+  happy: "happy",
+  sad: "sad",
+  anxious: "anxious",
+  angry: "angry",
+  calm: "calm",
+  grateful: "grateful",
+  confused: "confused",
+  hopeful: "hopeful",
+  tired: "tired",
+  content: "content",
+  reflective: "reflective",
+  contemplative: "contemplative",
 };
 
 function feelingWord(emotion: string): string | null {
@@ -98,9 +112,7 @@ export function acceptGeneratedGreeting(text: string, firstName: string | null |
 /** The prompt for a generated greeting: last emotion, trend and time of day (no entry text). */
 export function buildGreetingPrompt({ recentEntries, timeOfDay }: GreetingInput): string {
   const recent = recentEntries.slice(0, CONTEXT_ENTRY_COUNT);
-  const lines = recent.map(
-    (entry) => `- felt ${entry.emotion} (intensity ${entry.intensity}/10, mood ${entry.mood})`,
-  );
+  const lines = recent.map((entry) => `- felt ${entry.emotion} (intensity ${entry.intensity}/10, mood ${entry.mood})`);
   return [
     `You are ${COMPANION_NAME}, a warm and gentle companion in a voice journaling app.`,
     `Write one short, caring greeting question that invites the person to share how they feel ${PART_OF_DAY[timeOfDay]}.`,

@@ -105,4 +105,3 @@ export function extractFeatures(text: string, seeds: SeedMap, longest = longestS
   }
   return { keys, positions, words };
 }
-

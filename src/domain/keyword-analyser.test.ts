@@ -3,14 +3,7 @@ import { describe, expect, it } from "vitest";
 import fixtures from "./keyword-analyser.fixtures.json";
 import firstPerson from "./keyword-analyser.first-person.json";
 import modelFile from "./keyword-analyser.model.json";
-import {
-  analyseKeywords,
-  createKeywordAnalyser,
-  emotionScore,
-  intensityFromScore,
-  keywordWeight,
-  moodOf,
-} from "./keyword-analyser";
+import { analyseKeywords, createKeywordAnalyser, emotionScore, intensityFromScore, keywordWeight, moodOf } from "./keyword-analyser";
 import type { EmotionModel } from "./keyword-analyser";
 import { localWellness } from "./local-wellness";
 import { LOCAL_EMOTIONS } from "./types";
@@ -23,9 +16,16 @@ const tiny: EmotionModel = {
   scale: 1,
   bias: CLASSES.map(() => 0),
   weights: {
-    sunshin: [at("happy"), 3], rain: [at("sad"), 1.4], grei: [at("sad"), 3], storm: [at("anxious"), 2.6],
-    thunder: [at("angry"), 1.8], breez: [at("calm"), 1], fog: [at("confused"), 2.2], drizzl: [at("tired"), 1],
-    town: [at("happy"), 0.5], "!sunshin": [at("none"), 2],
+    sunshin: [at("happy"), 3],
+    rain: [at("sad"), 1.4],
+    grei: [at("sad"), 3],
+    storm: [at("anxious"), 2.6],
+    thunder: [at("angry"), 1.8],
+    breez: [at("calm"), 1],
+    fog: [at("confused"), 2.2],
+    drizzl: [at("tired"), 1],
+    town: [at("happy"), 0.5],
+    "!sunshin": [at("none"), 2],
   },
   seeds: {},
   answerMin: 1,
@@ -98,7 +98,13 @@ describe("the model's choice", () => {
   });
 
   it("is 'reflective', intensity 1 and neutral when no word reaches a keyword's weight", () => {
-    expect(analyseTiny("a town by the sea")).toEqual({ primaryEmotion: "reflective", emotionIntensity: 1, secondaryEmotions: [], mood: "neutral", matches: 0 });
+    expect(analyseTiny("a town by the sea")).toEqual({
+      primaryEmotion: "reflective",
+      emotionIntensity: 1,
+      secondaryEmotions: [],
+      mood: "neutral",
+      matches: 0,
+    });
     // A negated word can be a keyword of no emotion: counted as a match, still reflective.
     expect(analyseTiny("no sunshine")).toMatchObject({ primaryEmotion: "reflective", matches: 1 });
   });
@@ -177,7 +183,11 @@ describe("negation", () => {
 
 describe("despair, love, sarcasm and praise", () => {
   it("reads despair as sadness, never hope: negative, strong, low wellness", () => {
-    for (const text of ["I want to die, nothing matters anymore, I cannot go on", "I can't do this anymore", "there is no reason to live"]) {
+    for (const text of [
+      "I want to die, nothing matters anymore, I cannot go on",
+      "I can't do this anymore",
+      "there is no reason to live",
+    ]) {
       const result = analyseKeywords(text);
       expect(result.primaryEmotion, text).toBe("sad");
       expect(result.mood, text).toBe("negative");
@@ -206,7 +216,8 @@ describe("despair, love, sarcasm and praise", () => {
 describe("intensifiers", () => {
   it("raise intensity, and softeners lower it", () => {
     const plain = analyseKeywords("I am sad").emotionIntensity;
-    for (const word of ["very", "so", "really", "extremely"]) expect(analyseKeywords(`I am ${word} sad`).emotionIntensity).toBeGreaterThan(plain);
+    for (const word of ["very", "so", "really", "extremely"])
+      expect(analyseKeywords(`I am ${word} sad`).emotionIntensity).toBeGreaterThan(plain);
     expect(analyseKeywords("I am a bit sad").emotionIntensity).toBeLessThan(plain);
     expect(analyseKeywords("I am kind of sad").emotionIntensity).toBeLessThan(plain);
   });
@@ -227,8 +238,15 @@ describe("the committed model", () => {
   });
 
   const classOf: Record<string, string> = {
-    sad: "sadness", tired: "sadness", angry: "anger", anxious: "fear",
-    happy: "joy", grateful: "joy", calm: "joy", hopeful: "joy", content: "joy",
+    sad: "sadness",
+    tired: "sadness",
+    angry: "anger",
+    anxious: "fear",
+    happy: "joy",
+    grateful: "joy",
+    calm: "joy",
+    hopeful: "joy",
+    content: "joy",
   };
   const accuracy = (sets: Record<string, readonly string[]>) => {
     let right = 0;

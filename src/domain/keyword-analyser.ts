@@ -22,8 +22,16 @@ export const NO_EMOTION_CLASS = "none";
  * "not calm" is anxious; null: no feeling, "I'm not angry").
  */
 export const NEGATED_EMOTION: Readonly<Record<LocalEmotion, LocalEmotion | null>> = {
-  happy: "sad", grateful: "sad", hopeful: "sad", content: "sad", calm: "anxious",
-  sad: null, anxious: null, angry: null, tired: null, confused: null,
+  happy: "sad",
+  grateful: "sad",
+  hopeful: "sad",
+  content: "sad",
+  calm: "anxious",
+  sad: null,
+  anxious: null,
+  angry: null,
+  tired: null,
+  confused: null,
 };
 
 /** The committed model file (src/domain/keyword-analyser.model.json). */
@@ -164,14 +172,22 @@ export function createKeywordAnalyser(model: EmotionModel) {
     let primary = emotionClasses[0]!;
     for (const k of emotionClasses) if (logits[k]! > logits[primary]!) primary = k;
     if (!evidence || (noEmotion >= 0 && logits[noEmotion]! - logits[primary]! >= model.noEmotionMargin)) {
-      return { primaryEmotion: DEFAULT_LOCAL_EMOTION, emotionIntensity: intensityFromScore(0), secondaryEmotions: [], mood: "neutral", matches };
+      return {
+        primaryEmotion: DEFAULT_LOCAL_EMOTION,
+        emotionIntensity: intensityFromScore(0),
+        secondaryEmotions: [],
+        mood: "neutral",
+        matches,
+      };
     }
     found.delete(primary);
     const ranked = [primary, ...[...found].sort((a, b) => logits[b]! - logits[a]! || a - b)];
     const keywordWeights: number[] = [];
     for (let p = 0; p < words.length; p++) {
       if (keywordOf[p] !== primary) continue;
-      keywordWeights.push(keywordWeight(ownByWord[p * K + primary]!, model.keywordMin, model.keywordFull) * (words[p]!.negated ? 1 : words[p]!.boost));
+      keywordWeights.push(
+        keywordWeight(ownByWord[p * K + primary]!, model.keywordMin, model.keywordFull) * (words[p]!.negated ? 1 : words[p]!.boost),
+      );
     }
     const emotions = ranked.map((k) => model.classes[k]!);
     return {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { scanText, tokeniseWords } from "./keyword-tokeniser";
 
-const predicates = (text: string) => scanText(text).filter((w) => w.predicate).map((w) => w.word);
-const negated = (text: string) => scanText(text).filter((w) => w.negated).map((w) => w.word);
+const predicates = (text: string) =>
+  scanText(text)
+    .filter((w) => w.predicate)
+    .map((w) => w.word);
+const negated = (text: string) =>
+  scanText(text)
+    .filter((w) => w.negated)
+    .map((w) => w.word);
 
 describe("tokeniseWords", () => {
   it("expands contractions written with an apostrophe, without one, or with a space for it", () => {

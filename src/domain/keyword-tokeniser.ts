@@ -6,21 +6,62 @@
 const BOUNDARY = "|";
 
 const CONTRACTIONS: Readonly<Record<string, string>> = {
-  "can't": "can not", cant: "can not", cannot: "can not", "won't": "will not", wont: "will not",
-  "ain't": "is not", aint: "is not", "shan't": "shall not",
-  dont: "do not", doesnt: "does not", didnt: "did not", isnt: "is not", arent: "are not",
-  wasnt: "was not", werent: "were not", havent: "have not", hasnt: "has not", hadnt: "had not",
-  couldnt: "could not", wouldnt: "would not", shouldnt: "should not", mustnt: "must not",
-  neednt: "need not", im: "i am", ive: "i have", youre: "you are", theyre: "they are",
-  "i'm": "i am", "i've": "i have", "i'd": "i would", "i'll": "i will",
+  "can't": "can not",
+  cant: "can not",
+  cannot: "can not",
+  "won't": "will not",
+  wont: "will not",
+  "ain't": "is not",
+  aint: "is not",
+  "shan't": "shall not",
+  dont: "do not",
+  doesnt: "does not",
+  didnt: "did not",
+  isnt: "is not",
+  arent: "are not",
+  wasnt: "was not",
+  werent: "were not",
+  havent: "have not",
+  hasnt: "has not",
+  hadnt: "had not",
+  couldnt: "could not",
+  wouldnt: "would not",
+  shouldnt: "should not",
+  mustnt: "must not",
+  neednt: "need not",
+  im: "i am",
+  ive: "i have",
+  youre: "you are",
+  theyre: "they are",
+  "i'm": "i am",
+  "i've": "i have",
+  "i'd": "i would",
+  "i'll": "i will",
 };
 
 /** Comparatives and superlatives the stemmer leaves apart from their base word. */
 const WORD_FORMS: Readonly<Record<string, string>> = {
-  happier: "happy", happiest: "happy", sadder: "sad", saddest: "sad", angrier: "angry",
-  angriest: "angry", lonelier: "lonely", loneliest: "lonely", calmer: "calm", calmest: "calm",
-  scarier: "scary", scariest: "scary", madder: "mad", tireder: "tired", sicker: "sick",
-  worse: "bad", worst: "bad", felt: "feel", feels: "feel", feeling: "feel", feelings: "feel",
+  happier: "happy",
+  happiest: "happy",
+  sadder: "sad",
+  saddest: "sad",
+  angrier: "angry",
+  angriest: "angry",
+  lonelier: "lonely",
+  loneliest: "lonely",
+  calmer: "calm",
+  calmest: "calm",
+  scarier: "scary",
+  scariest: "scary",
+  madder: "mad",
+  tireder: "tired",
+  sicker: "sick",
+  worse: "bad",
+  worst: "bad",
+  felt: "feel",
+  feels: "feel",
+  feeling: "feel",
+  feelings: "feel",
 };
 
 /** Words the stemmer would merge with a word of another feeling ("pleased" ≠ "please", "lovely" ≠ "love"). */
@@ -33,9 +74,25 @@ const WORD_OR_BOUNDARY = /[a-z]+(?:'[a-z]+)?|[.!?;,]+/g;
  * with punctuation stripped: the word before a lone "t" and what it stands for.
  */
 const SPLIT_NOT: Readonly<Record<string, string>> = {
-  don: "do", didn: "did", doesn: "does", isn: "is", wasn: "was", aren: "are", weren: "were",
-  couldn: "could", wouldn: "would", shouldn: "should", haven: "have", hasn: "has", hadn: "had",
-  mustn: "must", needn: "need", ain: "is", can: "can", won: "will", shan: "shall",
+  don: "do",
+  didn: "did",
+  doesn: "does",
+  isn: "is",
+  wasn: "was",
+  aren: "are",
+  weren: "were",
+  couldn: "could",
+  wouldn: "would",
+  shouldn: "should",
+  haven: "have",
+  hasn: "has",
+  hadn: "had",
+  mustn: "must",
+  needn: "need",
+  ain: "is",
+  can: "can",
+  won: "will",
+  shan: "shall",
 };
 /** Contraction tails left alone after a space ("it s", "i ve", "we ll", "they re", "i d"). */
 const SPLIT_TAILS: ReadonlySet<string> = new Set(["s", "ve", "ll", "re", "d"]);
@@ -83,33 +140,98 @@ export function tokeniseWords(text: string): string[] {
 
 /** Words that negate the next few words of their clause. */
 export const NEGATORS: ReadonlySet<string> = new Set([
-  "not", "no", "never", "nothing", "nobody", "none", "neither", "nor", "without", "hardly", "barely", "lack",
+  "not",
+  "no",
+  "never",
+  "nothing",
+  "nobody",
+  "none",
+  "neither",
+  "nor",
+  "without",
+  "hardly",
+  "barely",
+  "lack",
 ]);
 /** Words that strengthen the next keyword. */
 const INTENSIFIERS: ReadonlySet<string> = new Set([
-  "very", "so", "soo", "really", "extremely", "incredibly", "super", "totally", "completely", "absolutely",
-  "deeply", "truly", "terribly", "awfully", "utterly", "too", "such", "especially", "particularly", "seriously",
-  "insanely", "unbelievably", "genuinely", "immensely", "hugely", "thoroughly", "fucking", "damn",
+  "very",
+  "so",
+  "soo",
+  "really",
+  "extremely",
+  "incredibly",
+  "super",
+  "totally",
+  "completely",
+  "absolutely",
+  "deeply",
+  "truly",
+  "terribly",
+  "awfully",
+  "utterly",
+  "too",
+  "such",
+  "especially",
+  "particularly",
+  "seriously",
+  "insanely",
+  "unbelievably",
+  "genuinely",
+  "immensely",
+  "hugely",
+  "thoroughly",
+  "fucking",
+  "damn",
 ]);
 /** Words that soften the next keyword ("a bit sad", "kind of tired"). */
-const DIMINISHERS: ReadonlySet<string> = new Set([
-  "bit", "little", "slightly", "somewhat", "kinda", "sorta", "mildly", "fairly",
-]);
+const DIMINISHERS: ReadonlySet<string> = new Set(["bit", "little", "slightly", "somewhat", "kinda", "sorta", "mildly", "fairly"]);
 /** Modifier words left out of the scanned stream (their effect is kept as marks on what follows). */
 const DROPPED: ReadonlySet<string> = new Set(["a", "an"]);
 /** After a negator these words take the negation themselves: "can't stop crying", "can't wait". */
 const LINKING_VERBS: ReadonlySet<string> = new Set(["be", "been", "felt", "feel"]);
 /** Verbs after which a word describes the writer's state. */
 export const COPULAS: ReadonlySet<string> = new Set([
-  "feel", "feels", "felt", "feeling", "am", "was", "been", "be", "being", "become", "became", "becoming", "get",
-  "gets", "got", "getting", "grow", "grew",
+  "feel",
+  "feels",
+  "felt",
+  "feeling",
+  "am",
+  "was",
+  "been",
+  "be",
+  "being",
+  "become",
+  "became",
+  "becoming",
+  "get",
+  "gets",
+  "got",
+  "getting",
+  "grow",
+  "grew",
 ]);
 /**
  * Words between a linking verb and the feeling that keep it the writer's state:
  * "I feel like a failure", "I was feeling pretty low", "I feel more rested".
  */
 const PREDICATE_TRANSPARENT: ReadonlySet<string> = new Set([
-  "like", "pretty", "rather", "quite", "just", "still", "even", "more", "less", "all", "as", "kind", "sort", "of", "bit", "lot",
+  "like",
+  "pretty",
+  "rather",
+  "quite",
+  "just",
+  "still",
+  "even",
+  "more",
+  "less",
+  "all",
+  "as",
+  "kind",
+  "sort",
+  "of",
+  "bit",
+  "lot",
 ]);
 /** After a predicate feeling, these keep the next word a predicate too: "I feel tense and scared". */
 const PREDICATE_JOINERS: ReadonlySet<string> = new Set(["and", "or", "yet"]);
@@ -175,7 +297,7 @@ export function scanText(text: string): ScannedWord[] {
     if (NEGATORS.has(word)) {
       const next = words[i + 1] ?? "";
       if (NEGATION_ABSORBERS.has(next)) continue;
-      let linked = LINKING_VERBS.has(next) ? words[i + 2] ?? "" : next;
+      let linked = LINKING_VERBS.has(next) ? (words[i + 2] ?? "") : next;
       if (linked === "any" && linked !== next) linked = words[i + 3] ?? ""; // "couldn't be any happier"
       const comparative = linked === "more" || /^[a-z]+ier$|^better$/.test(linked);
       const neverSo = word === "never" && (comparative || linked === "so" || linked === "this" || linked === "such");
@@ -199,7 +321,9 @@ export function scanText(text: string): ScannedWord[] {
 
 /** The lexicon key of a word or phrase: its scanned stems joined by spaces ("worn out" → "worn out"). */
 export function keyOf(phrase: string): string {
-  return scanText(phrase).map((w) => w.stem).join(" ");
+  return scanText(phrase)
+    .map((w) => w.stem)
+    .join(" ");
 }
 
 const stemCache = new Map<string, string>();
@@ -216,12 +340,36 @@ export function stemWord(word: string): string {
 // --- Porter stemmer (M. F. Porter, 1980), after the author's public-domain JavaScript version ---
 
 const STEP2: Readonly<Record<string, string>> = {
-  ational: "ate", tional: "tion", enci: "ence", anci: "ance", izer: "ize", bli: "ble", alli: "al",
-  entli: "ent", eli: "e", ousli: "ous", ization: "ize", ation: "ate", ator: "ate", alism: "al",
-  iveness: "ive", fulness: "ful", ousness: "ous", aliti: "al", iviti: "ive", biliti: "ble", logi: "log",
+  ational: "ate",
+  tional: "tion",
+  enci: "ence",
+  anci: "ance",
+  izer: "ize",
+  bli: "ble",
+  alli: "al",
+  entli: "ent",
+  eli: "e",
+  ousli: "ous",
+  ization: "ize",
+  ation: "ate",
+  ator: "ate",
+  alism: "al",
+  iveness: "ive",
+  fulness: "ful",
+  ousness: "ous",
+  aliti: "al",
+  iviti: "ive",
+  biliti: "ble",
+  logi: "log",
 };
 const STEP3: Readonly<Record<string, string>> = {
-  icate: "ic", ative: "", alize: "al", iciti: "ic", ical: "ic", ful: "", ness: "",
+  icate: "ic",
+  ative: "",
+  alize: "al",
+  iciti: "ic",
+  ical: "ic",
+  ful: "",
+  ness: "",
 };
 const c = "[^aeiou]";
 const v = "[aeiouy]";
@@ -237,7 +385,8 @@ const RE_1A2 = /^(.+?)([^s])s$/;
 const RE_1B = /^(.+?)eed$/;
 const RE_1B2 = /^(.+?)(ed|ing)$/;
 const RE_1C = /^(.+?)y$/;
-const RE_2 = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
+const RE_2 =
+  /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
 const RE_3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
 const RE_4 = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
 const RE_4B = /^(.+?)(s|t)(ion)$/;

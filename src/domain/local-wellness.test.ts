@@ -5,8 +5,17 @@ const neutral = (primaryEmotion: string | null) => localWellness({ primaryEmotio
 
 describe("localWellness", () => {
   it.each([
-    ["happy", 8], ["grateful", 9], ["calm", 8], ["hopeful", 7], ["content", 7],
-    ["sad", 4], ["anxious", 3], ["angry", 4], ["confused", 5], ["tired", 4], ["reflective", 6],
+    ["happy", 8],
+    ["grateful", 9],
+    ["calm", 8],
+    ["hopeful", 7],
+    ["content", 7],
+    ["sad", 4],
+    ["anxious", 3],
+    ["angry", 4],
+    ["confused", 5],
+    ["tired", 4],
+    ["reflective", 6],
   ])("starts %s at %i", (emotion, base) => {
     expect(neutral(emotion)).toBe(base);
     expect(LOCAL_BASE_WELLNESS[emotion as keyof typeof LOCAL_BASE_WELLNESS]).toBe(base);

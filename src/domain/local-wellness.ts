@@ -5,8 +5,17 @@ import { NEGATIVE_LOCAL_EMOTIONS, POSITIVE_LOCAL_EMOTIONS } from "./keyword-anal
 import type { LocalEmotion, Mood, Scale10 } from "./types";
 
 export const LOCAL_BASE_WELLNESS: Readonly<Record<LocalEmotion | "reflective", number>> = {
-  happy: 8, grateful: 9, calm: 8, hopeful: 7, content: 7,
-  sad: 4, anxious: 3, angry: 4, confused: 5, tired: 4, reflective: 6,
+  happy: 8,
+  grateful: 9,
+  calm: 8,
+  hopeful: 7,
+  content: 7,
+  sad: 4,
+  anxious: 3,
+  angry: 4,
+  confused: 5,
+  tired: 4,
+  reflective: 6,
 };
 /** Wellness when no emotion was found (or the emotion is not in the local vocabulary). */
 const NO_EMOTION_WELLNESS = 6;

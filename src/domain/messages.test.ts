@@ -40,8 +40,7 @@ describe("entry and sync messages", () => {
 describe("microphone and speech messages", () => {
   it("quote the spec", () => {
     expect(MICROPHONE_MESSAGES).toEqual({
-      permissionRequired:
-        "Microphone permission is required for voice recording. Please allow microphone access and try again.",
+      permissionRequired: "Microphone permission is required for voice recording. Please allow microphone access and try again.",
       notDetected: "No microphone detected. Please connect a microphone to use voice recording.",
       permissionDenied: "Microphone permission denied",
       notFound: "No microphone found",

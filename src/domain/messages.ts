@@ -25,8 +25,7 @@ export const MODE_MESSAGES = {
 
 export const MICROPHONE_MESSAGES = {
   /** Toast when the browser denies microphone permission (main screen). */
-  permissionRequired:
-    "Microphone permission is required for voice recording. Please allow microphone access and try again.",
+  permissionRequired: "Microphone permission is required for voice recording. Please allow microphone access and try again.",
   /** Toast when no microphone is detected (main screen). */
   notDetected: "No microphone detected. Please connect a microphone to use voice recording.",
   permissionDenied: "Microphone permission denied",

@@ -44,7 +44,18 @@ describe("reflection prompts", () => {
     expect(prompt).toContain("feeling fear at intensity 9/10");
     expect(prompt).toContain("2-3");
     expect(prompt).toContain("JSON array");
-    for (const field of ["title", "message", "url", "iconType", "colorScheme", "primary", "secondary", "features", "extraButton", "isEmergency"]) {
+    for (const field of [
+      "title",
+      "message",
+      "url",
+      "iconType",
+      "colorScheme",
+      "primary",
+      "secondary",
+      "features",
+      "extraButton",
+      "isEmergency",
+    ]) {
       expect(prompt).toContain(`"${field}"`);
     }
   });
@@ -53,7 +64,16 @@ describe("reflection prompts", () => {
 describe("buildEmotionAnalysisMessages", () => {
   it("asks for the JSON fields and sends language plus text", () => {
     const { system, user } = buildEmotionAnalysisMessages({ text: "I feel hopeful", language: "en" });
-    for (const field of ["primaryEmotion", "emotionIntensity", "secondaryEmotions", "mood", "insights", "suggestions", "themes", "wellnessScore"]) {
+    for (const field of [
+      "primaryEmotion",
+      "emotionIntensity",
+      "secondaryEmotions",
+      "mood",
+      "insights",
+      "suggestions",
+      "themes",
+      "wellnessScore",
+    ]) {
       expect(system).toContain(`"${field}"`);
     }
     expect(system).toContain("work, relationships, health, stress, gratitude, growth");

@@ -59,7 +59,7 @@ export function buildInsightsPrompt(input: ReflectionPromptInput): string {
     "You are an emotional-wellness analyst reviewing a journal reflection.",
     fenceUserText(input.transcript),
     emotionLine(input),
-    "Write 2-3 analytical sentences in the third person (\"The person...\") about the emotional patterns, needs and strengths this reflection shows.",
+    'Write 2-3 analytical sentences in the third person ("The person...") about the emotional patterns, needs and strengths this reflection shows.',
     "Plain text in one paragraph: no lists, no headings, no markdown, no advice, no diagnosis.",
     ...safetyLines(input.crisis),
     DATA_NOTE,
@@ -105,7 +105,15 @@ export interface ChatMessages {
 }
 
 /** Emotion analysis through the chat model, answered as a JSON object. */
-export function buildEmotionAnalysisMessages({ text, language, crisis }: { text: string; language: string; crisis?: boolean }): ChatMessages {
+export function buildEmotionAnalysisMessages({
+  text,
+  language,
+  crisis,
+}: {
+  text: string;
+  language: string;
+  crisis?: boolean;
+}): ChatMessages {
   const system = [
     "You analyse the emotional content of journal reflections for a wellness app.",
     "Answer with one JSON object with exactly these fields:",

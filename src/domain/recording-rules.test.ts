@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  completionTranscript,
-  formatElapsed,
-  isDuplicateStop,
-  SILENCE_PLACEHOLDER_TRANSCRIPT,
-  toastLifetimeMs,
-} from "./recording-rules";
+import { completionTranscript, formatElapsed, isDuplicateStop, SILENCE_PLACEHOLDER_TRANSCRIPT, toastLifetimeMs } from "./recording-rules";
 
 describe("completionTranscript", () => {
   it("uses the heard text, trimmed", () => {

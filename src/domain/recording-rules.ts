@@ -1,11 +1,6 @@
 // Recording rules (spec §4, §5, §9): what a finished recording delivers, duplicate
 // stops, the elapsed timer and toast lifetimes.
-import {
-  DUPLICATE_STOP_WINDOW_MS,
-  SILENCE_PLACEHOLDER_MIN_SECONDS,
-  TOAST_DEFAULT_DURATION_MS,
-  TOAST_EXIT_MS,
-} from "./constants";
+import { DUPLICATE_STOP_WINDOW_MS, SILENCE_PLACEHOLDER_MIN_SECONDS, TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_MS } from "./constants";
 
 export const SILENCE_PLACEHOLDER_TRANSCRIPT = "A moment of silence and reflection.";
 

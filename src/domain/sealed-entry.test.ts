@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  ENVELOPE_FORMAT,
-  SEAL_PURPOSE,
-  envelopeOwner,
-  parseEntryPayload,
-  sealAssociatedData,
-  serialiseEntryPayload,
-} from "./sealed-entry";
+import { ENVELOPE_FORMAT, SEAL_PURPOSE, envelopeOwner, parseEntryPayload, sealAssociatedData, serialiseEntryPayload } from "./sealed-entry";
 import type { EntryPayload } from "./sealed-entry";
 
 const payload: EntryPayload = {
@@ -27,8 +20,17 @@ describe("entry payload", () => {
   it("round-trips every field, in the entry JSON's order, leaving out anything else", () => {
     const json = serialiseEntryPayload({ ...payload, id: "x", aiResponse: "not in the payload" } as EntryPayload);
     expect(Object.keys(JSON.parse(json) as object)).toEqual([
-      "entryText", "emotion", "language", "duration", "emotionIntensity", "mood",
-      "wellnessScore", "aiInsights", "aiSuggestions", "themes", "isAiGenerated",
+      "entryText",
+      "emotion",
+      "language",
+      "duration",
+      "emotionIntensity",
+      "mood",
+      "wellnessScore",
+      "aiInsights",
+      "aiSuggestions",
+      "themes",
+      "isAiGenerated",
     ]);
     expect(parseEntryPayload(json)).toEqual(payload);
   });

@@ -31,7 +31,12 @@ describe("readSse", () => {
 
   it("yields each event, even when chunks split events and characters", async () => {
     const accent = new TextEncoder().encode("é");
-    const body = streamOf('event: reply\ndata: {"text":"caf', accent.slice(0, 1), accent.slice(1), '"}\n\nevent: result\r\ndata: {"ok":true}\r\n\r\n');
+    const body = streamOf(
+      'event: reply\ndata: {"text":"caf',
+      accent.slice(0, 1),
+      accent.slice(1),
+      '"}\n\nevent: result\r\ndata: {"ok":true}\r\n\r\n',
+    );
     expect(await collect(body)).toEqual([
       { event: "reply", data: '{"text":"café"}' },
       { event: "result", data: '{"ok":true}' },

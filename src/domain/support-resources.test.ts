@@ -43,7 +43,10 @@ describe("built-in lists", () => {
       expect(list.length, key).toBeGreaterThanOrEqual(2);
       expect(list.length, key).toBeLessThanOrEqual(3);
       expect(validateRecommendations(list)).toEqual(list);
-      expect(list.some((item) => item.isEmergency), key).toBe(true);
+      expect(
+        list.some((item) => item.isEmergency),
+        key,
+      ).toBe(true);
       expect(JSON.stringify(list), key).toContain("tel:911");
     }
   });

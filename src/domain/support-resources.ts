@@ -99,10 +99,23 @@ export const BUILT_IN_SUPPORT: Readonly<Record<SupportKey, readonly SupportRecom
 };
 
 const KEY_BY_EMOTION: Readonly<Record<string, SupportKey>> = {
-  anxious: "anxious", fear: "anxious", worried: "anxious", nervous: "anxious", scared: "anxious",
-  sad: "sad", sadness: "sad", lonely: "sad", grief: "sad", tired: "sad",
-  angry: "angry", anger: "angry", frustrated: "angry", disgust: "angry",
-  overwhelmed: "overwhelmed", stressed: "overwhelmed", confused: "overwhelmed",
+  anxious: "anxious",
+  fear: "anxious",
+  worried: "anxious",
+  nervous: "anxious",
+  scared: "anxious",
+  sad: "sad",
+  sadness: "sad",
+  lonely: "sad",
+  grief: "sad",
+  tired: "sad",
+  angry: "angry",
+  anger: "angry",
+  frustrated: "angry",
+  disgust: "angry",
+  overwhelmed: "overwhelmed",
+  stressed: "overwhelmed",
+  confused: "overwhelmed",
 };
 
 export function supportKeyFor(emotion: string): SupportKey {
@@ -124,8 +137,7 @@ const SAFE_URL = /^(https?:\/\/|tel:|sms:)/i;
 const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const DEFAULT_COLOURS = { primary: "#4F46E5", secondary: "#EEF2FF" };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** An icon the client can draw: known types kept; others inferred from the link. */
 function normaliseIcon(iconType: string, url: string): IconType {

@@ -19,9 +19,7 @@ describe("templateInsight", () => {
   });
 
   it("uses the intensity band", () => {
-    expect(templateInsight({ primaryEmotion: "joy", emotionIntensity: 3, mood: "positive", themes: [] })).toContain(
-      "low intensity (3/10)",
-    );
+    expect(templateInsight({ primaryEmotion: "joy", emotionIntensity: 3, mood: "positive", themes: [] })).toContain("low intensity (3/10)");
     expect(templateInsight({ primaryEmotion: "fear", emotionIntensity: 8, mood: "negative", themes: [] })).toContain(
       "high intensity (8/10)",
     );
@@ -35,9 +33,9 @@ describe("templateInsight", () => {
   });
 
   it("names a single theme in words", () => {
-    expect(
-      templateInsight({ primaryEmotion: "calm", emotionIntensity: 4, mood: "neutral", themes: ["self-reflection"] }),
-    ).toContain("The main theme that emerges is self reflection.");
+    expect(templateInsight({ primaryEmotion: "calm", emotionIntensity: 4, mood: "neutral", themes: ["self-reflection"] })).toContain(
+      "The main theme that emerges is self reflection.",
+    );
   });
 
   it("has a distinct sentence per mood and stays third person", () => {

@@ -1,6 +1,12 @@
 // Shared shapes of spec §3, used by the server, the client and the pure rules.
 import type { z } from "zod";
-import type { AnalysisSchema, CONVERSATION_FLOWS, ICON_TYPES, OrchestratorResultSchema, SupportRecommendationSchema } from "./contract/analysis";
+import type {
+  AnalysisSchema,
+  CONVERSATION_FLOWS,
+  ICON_TYPES,
+  OrchestratorResultSchema,
+  SupportRecommendationSchema,
+} from "./contract/analysis";
 import type { CHAT_SUPPORT_LEVELS } from "./contract/chat";
 import type { ConversationMessage } from "./contract/conversations";
 import type { JournalEntrySchema } from "./contract/entries";
@@ -9,18 +15,7 @@ export const MOODS = ["positive", "negative", "neutral", "mixed"] as const;
 export type Mood = (typeof MOODS)[number];
 
 /** Vocabulary of the on-device keyword analyser (spec §3); default 'reflective'. */
-export const LOCAL_EMOTIONS = [
-  "happy",
-  "sad",
-  "anxious",
-  "angry",
-  "calm",
-  "grateful",
-  "confused",
-  "hopeful",
-  "tired",
-  "content",
-] as const;
+export const LOCAL_EMOTIONS = ["happy", "sad", "anxious", "angry", "calm", "grateful", "confused", "hopeful", "tired", "content"] as const;
 export type LocalEmotion = (typeof LOCAL_EMOTIONS)[number];
 
 /** Vocabulary of the Ekman emotion-analysis service (spec §3). */

@@ -15,11 +15,7 @@ export const SIGN_IN_COPY = {
   title: "Welcome to",
   continueWithGoogle: "Continue with Google",
   signingIn: "Signing in...",
-  benefits: [
-    "AI-powered emotional insights",
-    "Private and secure journaling",
-    "Access from any device",
-  ],
+  benefits: ["AI-powered emotional insights", "Private and secure journaling", "Access from any device"],
 } as const;
 
 export const ONBOARDING_COPY = {
@@ -93,7 +89,6 @@ export const ANALYSIS_CARD_COPY = {
   /** ours */
   footerBasic: "Basic emotion detection",
 } as const;
-
 
 /** Ours (issue 8): the support block's wording, in a crisis and otherwise. */
 export const SUPPORT_COPY = {

@@ -2,15 +2,7 @@
 import type { VoiceOption } from "./types";
 
 // ── Sound effects ────────────────────────────────────────────────────────────
-export const SOUND_NAMES = [
-  "micClick",
-  "recordStart",
-  "recordStop",
-  "waterDrop",
-  "gentle",
-  "welcome",
-  "conversationalClick",
-] as const;
+export const SOUND_NAMES = ["micClick", "recordStart", "recordStop", "waterDrop", "gentle", "welcome", "conversationalClick"] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
 
 export const SOUND_VOLUMES: Readonly<Record<SoundName, number>> = {

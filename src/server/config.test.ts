@@ -28,7 +28,11 @@ describe("loadConfig", () => {
   });
 
   it("switches providers on by their key and reads base URLs", () => {
-    const config = loadConfig({ GEMINI_API_KEY: "k", GEMINI_BASE_URL: "http://127.0.0.1:9999", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1/" });
+    const config = loadConfig({
+      GEMINI_API_KEY: "k",
+      GEMINI_BASE_URL: "http://127.0.0.1:9999",
+      OPENAI_BASE_URL: "http://127.0.0.1:11434/v1/",
+    });
     expect(config.gemini).toEqual({ apiKey: "k", baseUrl: "http://127.0.0.1:9999", model: "gemini-2.0-flash" });
     expect(config.openai?.baseUrl).toBe("http://127.0.0.1:11434/v1");
     expect(config.openai?.apiKey).toBe(""); // a local server without a key gets no authorization header

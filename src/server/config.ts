@@ -21,13 +21,19 @@ const EnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
   ),
   APP_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   ENCRYPTION_KEY: optionalString.pipe(
-    z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)").optional(),
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")
+      .optional(),
   ),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
@@ -135,9 +141,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, name: env.OIDC_NAME }
         : undefined,
     ekman: env.EKMAN_API_KEY ? { apiKey: env.EKMAN_API_KEY, baseUrl: env.EKMAN_BASE_URL, host: env.EKMAN_HOST } : undefined,
-    gemini: env.GEMINI_API_KEY
-      ? { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL }
-      : undefined,
+    gemini: env.GEMINI_API_KEY ? { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL } : undefined,
     openai:
       env.OPENAI_API_KEY || env.OPENAI_BASE_URL
         ? {

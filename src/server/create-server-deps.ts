@@ -9,7 +9,10 @@ import { createCipher } from "./lib/encryption";
 import { createLogger } from "./lib/logger";
 import { loadOrCreateSecrets, secretsFile, verifySecretChecks } from "./lib/secrets";
 
-export async function createServerDeps(config: Config, options: { pglite?: CreateDbOptions["pglite"]; logDestination?: DestinationStream } = {}) {
+export async function createServerDeps(
+  config: Config,
+  options: { pglite?: CreateDbOptions["pglite"]; logDestination?: DestinationStream } = {},
+) {
   const needsStoredSecrets = !config.authSecret || !config.encryptionKey;
   const stored = needsStoredSecrets ? loadOrCreateSecrets(config.dataDir) : undefined;
   const secret = config.authSecret ?? stored!.authSecret;

@@ -68,26 +68,30 @@ async function startServer(env: Record<string, string>) {
 }
 
 describe("starting the server", () => {
-  it("refuses a second process on the same PGlite data folder, naming the folder and the first one's pid", { timeout: 90_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "ripple-two-"));
-    const first = await startServer({ DATA_DIR: dataDir });
-    expect(await first.listening, first.output().stderr).toBe(true);
-    expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
+  it(
+    "refuses a second process on the same PGlite data folder, naming the folder and the first one's pid",
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "ripple-two-"));
+      const first = await startServer({ DATA_DIR: dataDir });
+      expect(await first.listening, first.output().stderr).toBe(true);
+      expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
 
-    const second = await startServer({ DATA_DIR: dataDir });
-    expect(await second.listening, "the second process must not start").toBe(false);
-    expect(await second.exited).toBe(1);
-    expect(second.output().stderr).toBe(
-      `Ripple cannot start.\nThe data folder ${dataDir} is in use by another Ripple process (pid ${first.pid}). ` +
-        "Stop that process first, or give this one its own DATA_DIR (or a DATABASE_URL to share one database).\n",
-    );
-    // the first one is unharmed
-    expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
+      const second = await startServer({ DATA_DIR: dataDir });
+      expect(await second.listening, "the second process must not start").toBe(false);
+      expect(await second.exited).toBe(1);
+      expect(second.output().stderr).toBe(
+        `Ripple cannot start.\nThe data folder ${dataDir} is in use by another Ripple process (pid ${first.pid}). ` +
+          "Stop that process first, or give this one its own DATA_DIR (or a DATABASE_URL to share one database).\n",
+      );
+      // the first one is unharmed
+      expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
 
-    // a clean stop lets go of the folder
-    expect(await first.stop()).toBe(0);
-    expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
-  });
+      // a clean stop lets go of the folder
+      expect(await first.stop()).toBe(0);
+      expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    },
+  );
 
   it("refuses to start with another ENCRYPTION_KEY than the database was set up with, saying which", { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "ripple-key-"));

@@ -154,7 +154,10 @@ test.describe("with a chat model", () => {
     await expect(drawer).toContainText("my manager dismissed my whole proposal");
   });
 
-  test("a crisis message is answered with the safe reply and the lines inline, and the conversation goes on", async ({ page, signedIn }) => {
+  test("a crisis message is answered with the safe reply and the lines inline, and the conversation goes on", async ({
+    page,
+    signedIn,
+  }) => {
     expect(signedIn.user.email).toContain("@");
     await openConversation(page);
     // the model answers cheerfully and the emotion service reads joy: neither decides
@@ -182,7 +185,10 @@ test.describe("with a chat model", () => {
     await expect(lines).toHaveCount(1); // the ordinary turn gets no second block
   });
 
-  test("a provider failure and a network failure mid-conversation, each reply spoken once, then 'Not today'", async ({ page, signedIn }) => {
+  test("a provider failure and a network failure mid-conversation, each reply spoken once, then 'Not today'", async ({
+    page,
+    signedIn,
+  }) => {
     // Audio allowed and the welcome clip heard, so each new companion message is spoken (cloud voice).
     const { user } = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
     await page.addInitScript((id) => {

@@ -108,20 +108,21 @@ test("sound effects mark each moment at the spec's volumes", async ({ page, sign
   await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: 20_000 });
 
   // each sound at its volume; a sound still loading may start a moment after a later one
-  const byFile = (list: PlayedSound[]) =>
-    [...list].sort((a, b) => a.file.localeCompare(b.file) || a.volume - b.volume);
+  const byFile = (list: PlayedSound[]) => [...list].sort((a, b) => a.file.localeCompare(b.file) || a.volume - b.volume);
   await expect
     .poll(async () => byFile(await sounds()))
-    .toEqual(byFile([
-      { file: "record_start.mp3", volume: 0.2 },
-      { file: "record_stop.mp3", volume: 0.3 },
-      { file: "water_drop.mp3", volume: 0.4 },
-      { file: "record_start.mp3", volume: 0.2 },
-      { file: "mic_click.mp3", volume: 0.3 },
-      { file: "record_start.mp3", volume: 0.2 },
-      { file: "record_stop.mp3", volume: 0.3 },
-      { file: "gentle_sound.mp3", volume: 0.5 },
-    ]));
+    .toEqual(
+      byFile([
+        { file: "record_start.mp3", volume: 0.2 },
+        { file: "record_stop.mp3", volume: 0.3 },
+        { file: "water_drop.mp3", volume: 0.4 },
+        { file: "record_start.mp3", volume: 0.2 },
+        { file: "mic_click.mp3", volume: 0.3 },
+        { file: "record_start.mp3", volume: 0.2 },
+        { file: "record_stop.mp3", volume: 0.3 },
+        { file: "gentle_sound.mp3", volume: 0.5 },
+      ]),
+    );
 });
 
 test("without the user-interacted flag the reply is not spoken by itself", async ({ page, signedIn }) => {

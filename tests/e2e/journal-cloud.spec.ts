@@ -81,7 +81,10 @@ test("the reply service failing gives a canned reply and says so quietly", async
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
   const reply = ((await page.locator("blockquote").first().textContent()) ?? "").replace(/[“”]/g, "");
   const canned = Object.values(CANNED_REPLIES).flat();
-  expect(canned.some((text) => reply.startsWith(text)), `"${reply}" is a canned reply`).toBe(true);
+  expect(
+    canned.some((text) => reply.startsWith(text)),
+    `"${reply}" is a canned reply`,
+  ).toBe(true);
   await expect(page.getByText("AI response temporarily unavailable", { exact: true })).toBeVisible();
   const replyCalls = (await gemini.requests()).filter((r) => r.rawBody.includes(REPLY_PROMPT));
   expect(replyCalls.length).toBeGreaterThan(0);
@@ -125,7 +128,9 @@ test("the cloud voice failing hands the reply to the browser's voice, which keep
     };
   });
   const utterances = () =>
-    page.evaluate(() => (window as unknown as { __utterances: { text: string; rate: number; volume: number; pitch: number }[] }).__utterances);
+    page.evaluate(
+      () => (window as unknown as { __utterances: { text: string; rate: number; volume: number; pitch: number }[] }).__utterances,
+    );
   const replyText = async () => ((await page.locator("blockquote").first().textContent()) ?? "").replace(/[“”]/g, "");
 
   await page.clock.install();

@@ -44,7 +44,11 @@ test("a spoken crisis reflection shows the lines first, speaks the safe reply an
   await expect(lines.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
   await expect(lines.getByRole("link", { name: "Text 741741" })).toHaveAttribute("href", "sms:741741?&body=HOME");
   await expect(lines.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911");
-  await expect(lines.getByRole("heading", { level: 4 })).toHaveText(["988 Suicide & Crisis Lifeline", "Crisis Text Line", "Emergency Services"]);
+  await expect(lines.getByRole("heading", { level: 4 })).toHaveText([
+    "988 Suicide & Crisis Lifeline",
+    "Crisis Text Line",
+    "Emergency Services",
+  ]);
 
   const safe = crisisReply("crisis", crisisLinesForCountry("US"));
   const reply = page.locator("blockquote").first();
@@ -69,13 +73,17 @@ test("a spoken crisis reflection shows the lines first, speaks the safe reply an
   await page.getByRole("button", { name: "Cancel recording" }).click();
   await speak(page, "hello testing");
   await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: 20_000 });
-  const results = (list: PlayedSound[]) => list.filter((s) => s.file === "water_drop.mp3" || s.file === "gentle_sound.mp3").map((s) => s.file);
+  const results = (list: PlayedSound[]) =>
+    list.filter((s) => s.file === "water_drop.mp3" || s.file === "gentle_sound.mp3").map((s) => s.file);
   await expect.poll(async () => results(await sounds())).toEqual(["gentle_sound.mp3"]);
 
   // the stored entry shows the lines first in its detail
   await page.getByRole("button", { name: "Ripples" }).click();
   const drawer = page.getByRole("dialog", { name: "Recent Ripples" });
-  await drawer.getByRole("button", { name: /^Ripple from/ }).filter({ hasText: "I want to die" }).click();
+  await drawer
+    .getByRole("button", { name: /^Ripple from/ })
+    .filter({ hasText: "I want to die" })
+    .click();
   const detail = page.getByRole("article", { name: "Reflection analysis" });
   const detailLines = detail.getByRole("region", { name: "You don't have to carry this alone" });
   await expect(detailLines).toBeVisible();

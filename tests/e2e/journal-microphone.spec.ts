@@ -21,10 +21,7 @@ test("a denied microphone permission shows the permission toast and the red erro
   expect(await page.evaluate(() => window.__speech!.starts)).toBe(0);
 });
 
-test("without speech recognition the main screen warns, and the mic shows the Chrome, Edge or Safari toast", async ({
-  page,
-  signedIn,
-}) => {
+test("without speech recognition the main screen warns, and the mic shows the Chrome, Edge or Safari toast", async ({ page, signedIn }) => {
   expect(signedIn.user.email).toContain("@");
   await page.addInitScript(speechDoubleScript({ supported: false }));
   await openJournal(page);

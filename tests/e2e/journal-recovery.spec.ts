@@ -17,7 +17,10 @@ async function userId(page: Page): Promise<string> {
 }
 
 function pending(page: Page, id: string): Promise<Array<{ id: string; transcript: string }>> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as Array<{ id: string; transcript: string }>, `ripple:pending-reflections:${id}`);
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "[]") as Array<{ id: string; transcript: string }>,
+    `ripple:pending-reflections:${id}`,
+  );
 }
 
 test("words whose save failed are kept in the browser and saved on the next visit, once", async ({ page, signedIn }) => {
@@ -65,10 +68,10 @@ test("a kept reflection the server already stored is answered from storage, not 
 
   await page.goto("/terms-of-service");
   const id = await userId(page);
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [`ripple:pending-reflections:${id}`, JSON.stringify([{ ...reflection, keptAt: new Date().toISOString() }])] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    `ripple:pending-reflections:${id}`,
+    JSON.stringify([{ ...reflection, keptAt: new Date().toISOString() }]),
+  ] as const);
   await page.goto("/");
   await expect(page.getByText("From your last visit — now safely in your journal")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible();

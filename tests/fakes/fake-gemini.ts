@@ -2,8 +2,7 @@
 import { garbageBody, isRecord, jsonBody, overrideBody, splitIntoChunks, startFakeServer } from "./fake-server";
 import type { FakeControl, FakeProvider, FakeResponse, RecordedRequest, RenderedBody, StartOptions } from "./fake-server";
 
-export const GEMINI_FAKE_DEFAULT_TEXT =
-  "Thank you for sharing this with me. It sounds like a lot is on your mind, and I'm here with you.";
+export const GEMINI_FAKE_DEFAULT_TEXT = "Thank you for sharing this with me. It sounds like a lot is on your mind, and I'm here with you.";
 
 const ROUTE = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
 
@@ -44,12 +43,19 @@ function chunk(model: string, text: string, last: boolean) {
         index: 0,
       },
     ],
-    usageMetadata: { promptTokenCount: 12, candidatesTokenCount: Math.ceil(text.length / 4), totalTokenCount: 12 + Math.ceil(text.length / 4) },
+    usageMetadata: {
+      promptTokenCount: 12,
+      candidatesTokenCount: Math.ceil(text.length / 4),
+      totalTokenCount: 12 + Math.ceil(text.length / 4),
+    },
     modelVersion: model,
   };
 }
 
-const BLOCKED = { promptFeedback: { blockReason: "SAFETY", safetyRatings: [] }, usageMetadata: { promptTokenCount: 12, totalTokenCount: 12 } };
+const BLOCKED = {
+  promptFeedback: { blockReason: "SAFETY", safetyRatings: [] },
+  usageMetadata: { promptTokenCount: 12, totalTokenCount: 12 },
+};
 
 export function geminiProvider(options: StartOptions = {}): FakeProvider {
   return {

@@ -23,7 +23,11 @@ export const OPENAI_FAKE_DEFAULT_JSON = {
 const ERROR_TYPES: Record<number, { type: string; code: string | null; message: string }> = {
   400: { type: "invalid_request_error", code: null, message: "Invalid request." },
   401: { type: "invalid_request_error", code: "invalid_api_key", message: "Incorrect API key provided." },
-  403: { type: "invalid_request_error", code: "unsupported_country_region_territory", message: "Country, region, or territory not supported" },
+  403: {
+    type: "invalid_request_error",
+    code: "unsupported_country_region_territory",
+    message: "Country, region, or territory not supported",
+  },
   404: { type: "invalid_request_error", code: "model_not_found", message: "The model does not exist or you do not have access to it." },
   429: { type: "requests", code: "rate_limit_exceeded", message: "Rate limit reached for requests" },
   500: { type: "server_error", code: null, message: "The server had an error while processing your request. Sorry about that!" },
@@ -42,13 +46,15 @@ export function openAiProvider(options: StartOptions = {}): FakeProvider {
     name: "openai",
     basePath: "/v1",
     handles: (request) =>
-      (request.method === "POST" && request.path === "/v1/chat/completions") ||
-      (request.method === "GET" && request.path === "/v1/models"),
+      (request.method === "POST" && request.path === "/v1/chat/completions") || (request.method === "GET" && request.path === "/v1/models"),
     authorize(request) {
       const header = request.headers.authorization ?? "";
       const key = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
       if (!key) {
-        return { status: 401, message: "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth." };
+        return {
+          status: 401,
+          message: "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth.",
+        };
       }
       if (options.apiKey !== undefined && key !== options.apiKey) return { status: 401, message: "Incorrect API key provided." };
       return undefined;

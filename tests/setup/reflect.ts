@@ -3,8 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { JournalEntry, OrchestratorResult } from "../../src/domain/types";
 import type { TestApp } from "./test-app";
 
-export const CALM_REFLECTION =
-  "Today I walked along the river after work and felt calm and grateful for the quiet evening with my family.";
+export const CALM_REFLECTION = "Today I walked along the river after work and felt calm and grateful for the quiet evening with my family.";
 
 export interface ReflectionResponse {
   result: OrchestratorResult;

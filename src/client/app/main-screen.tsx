@@ -16,9 +16,7 @@ import { ErrorBoundary } from "../ui/error-boundary";
 import type { PublicConfig } from "./use-public-config";
 import { useJournalVoice } from "./use-journal-voice";
 
-const RipplesDrawers = lazy(() =>
-  import("../features/ripples/components/ripples-drawers").then((m) => ({ default: m.RipplesDrawers })),
-);
+const RipplesDrawers = lazy(() => import("../features/ripples/components/ripples-drawers").then((m) => ({ default: m.RipplesDrawers })));
 
 export interface MainScreenProps {
   user: { id: string; email: string; name: string; twoFactorEnabled: boolean };

@@ -12,8 +12,7 @@ function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // Retry network blips once; a 4xx answer will not change on retry.
-        retry: (failureCount, error) =>
-          failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
       mutations: { retry: false },
     },

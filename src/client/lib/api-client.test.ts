@@ -23,7 +23,12 @@ function answer(response: Response): void {
 }
 
 const OkSchema = z.object({ ok: z.boolean() });
-const PROFILE = { hasAgreedToTerms: true, termsAgreedAt: "2026-01-01T00:00:00.000Z", dataUseAcknowledgedAt: "2026-01-01T00:00:00.000Z", updatedAt: null };
+const PROFILE = {
+  hasAgreedToTerms: true,
+  termsAgreedAt: "2026-01-01T00:00:00.000Z",
+  dataUseAcknowledgedAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: null,
+};
 
 describe("the API client", () => {
   it("marks every request with the API client header, which the server asks of requests without Origin", async () => {
@@ -57,7 +62,11 @@ describe("the API client", () => {
 
   it("reads the error shape of a non-2xx answer, and keeps the status otherwise", async () => {
     answer(Response.json({ error: { code: "invalid_input", message: "id: must be a UUID" } }, { status: 400 }));
-    await expect(api.get("/api/profile", ProfileSchema)).rejects.toMatchObject({ status: 400, code: "invalid_input", message: "id: must be a UUID" });
+    await expect(api.get("/api/profile", ProfileSchema)).rejects.toMatchObject({
+      status: 400,
+      code: "invalid_input",
+      message: "id: must be a UUID",
+    });
     answer(new Response("busy", { status: 502, statusText: "Bad Gateway" }));
     await expect(api.get("/api/profile", ProfileSchema)).rejects.toMatchObject({ status: 502, code: "http_502", message: "Bad Gateway" });
   });

@@ -91,7 +91,6 @@ export function resetWelcomePlayed(userId: string): void {
   remove(STORAGE_KEYS.welcomePlayed(userId));
 }
 
-
 /** A stored JSON value, or null when absent or unreadable (callers validate the shape). */
 export function readStoredJson(key: string): unknown {
   const raw = read(key);

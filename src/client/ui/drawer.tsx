@@ -55,9 +55,7 @@ export function Drawer({
             <div className="flex items-start gap-2">
               <div className={`min-w-0 flex-1 ${headerStart ? "" : "pt-1"}`}>
                 <Dialog.Title className="font-display text-xl text-slate-800">{title}</Dialog.Title>
-                {description && (
-                  <Dialog.Description className="mt-0.5 text-sm text-slate-500">{description}</Dialog.Description>
-                )}
+                {description && <Dialog.Description className="mt-0.5 text-sm text-slate-500">{description}</Dialog.Description>}
               </div>
               {!headerStart && headerEnd}
             </div>

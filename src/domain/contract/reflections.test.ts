@@ -9,7 +9,13 @@ describe("the reflection request", () => {
 
   it("defaults to a voice reflection with speech, and refuses unknown fields and modes", () => {
     const id = "6f1c2f4e-8d1b-4c55-9a55-5b3c6f0f9a01";
-    expect(ReflectionRequestSchema.parse({ id, transcript: "hi", duration: 1 })).toEqual({ id, transcript: "hi", duration: 1, speechDetected: true, mode: "voice" });
+    expect(ReflectionRequestSchema.parse({ id, transcript: "hi", duration: 1 })).toEqual({
+      id,
+      transcript: "hi",
+      duration: 1,
+      speechDetected: true,
+      mode: "voice",
+    });
     expect(ReflectionRequestSchema.safeParse({ id, transcript: "hi", duration: 1, save: false }).success).toBe(false);
     expect(ReflectionRequestSchema.safeParse({ id, transcript: "hi", duration: 1, mode: "emotionOnly" }).success).toBe(false);
   });

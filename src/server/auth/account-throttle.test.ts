@@ -103,7 +103,9 @@ describe.each(databaseKinds())("per-account limit on %s", (kind) => {
       const { cookie, email, password } = await t.signUp();
       const enable = await t.request("/api/auth/two-factor/enable", { method: "POST", cookie, json: { password } });
       const { totpURI } = (await enable.json()) as { totpURI: string };
-      expect((await t.request("/api/auth/two-factor/verify-totp", { method: "POST", cookie, json: { code: totpCode(totpURI) } })).status).toBe(200);
+      expect(
+        (await t.request("/api/auth/two-factor/verify-totp", { method: "POST", cookie, json: { code: totpCode(totpURI) } })).status,
+      ).toBe(200);
       const wrongCode = totpCode(totpURI) === "000000" ? "111111" : "000000";
 
       const verify = (pending: string, code: string) =>

@@ -42,10 +42,7 @@ export function createAccountThrottle({ db, secret, now }: { db: Db; secret: str
           await tx
             .delete(authThrottle)
             .where(
-              and(
-                lt(authThrottle.windowStartedAt, cutoff),
-                or(isNull(authThrottle.lockedUntil), lt(authThrottle.lockedUntil, cutoff)),
-              ),
+              and(lt(authThrottle.windowStartedAt, cutoff), or(isNull(authThrottle.lockedUntil), lt(authThrottle.lockedUntil, cutoff))),
             );
         }
         const [row] = await tx.select().from(authThrottle).where(eq(authThrottle.key, key)).for("update");

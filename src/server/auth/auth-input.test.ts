@@ -63,8 +63,20 @@ describe("update-user", () => {
       fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 20 }),
       fc.constantFrom("", " ", "\u0000", "\ud800", "a".repeat(101), "a".repeat(5_000)),
     );
-    const value = fc.oneof(text, fc.constant(null), fc.integer(), fc.double(), fc.boolean(), fc.array(text, { maxLength: 3 }), fc.object({ maxDepth: 2 }));
-    const body = fc.oneof(fc.record({ name: value, image: value }, { requiredKeys: [] }), fc.dictionary(text, value, { maxKeys: 3 }), value);
+    const value = fc.oneof(
+      text,
+      fc.constant(null),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.array(text, { maxLength: 3 }),
+      fc.object({ maxDepth: 2 }),
+    );
+    const body = fc.oneof(
+      fc.record({ name: value, image: value }, { requiredKeys: [] }),
+      fc.dictionary(text, value, { maxKeys: 3 }),
+      value,
+    );
     await fc.assert(
       fc.asyncProperty(body, async (json) => {
         const response = await updateUser(json);

@@ -46,10 +46,12 @@ describe("a database outage", () => {
       (await t.request("/api/auth/get-session", { cookie })).status,
       (await t.request("/api/entries", { cookie })).status,
       (await t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password } })).status,
-      (await t.request("/api/auth/sign-up/email", {
-        method: "POST",
-        json: { name: "Yusuf Okonkwo", email: "yusuf@example.com", password: "marble stone harbour" },
-      })).status,
+      (
+        await t.request("/api/auth/sign-up/email", {
+          method: "POST",
+          json: { name: "Yusuf Okonkwo", email: "yusuf@example.com", password: "marble stone harbour" },
+        })
+      ).status,
       (await t.request("/api/auth/update-user", { method: "POST", cookie, json: { name: "Yusuf Okonkwo" } })).status,
     ];
     expect(statuses.every((status) => status >= 400)).toBe(true);

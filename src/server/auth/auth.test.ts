@@ -77,7 +77,10 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
       });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        error: { code: "password_too_common", message: "This password is one of the most common ones and easy to guess. Please choose another." },
+        error: {
+          code: "password_too_common",
+          message: "This password is one of the most common ones and easy to guess. Please choose another.",
+        },
       });
     }
     const { cookie, password } = await t.signUp();

@@ -35,7 +35,16 @@ async function signUp(email: string) {
     cookies: response.headers.getSetCookie(),
     headerNames: [...response.headers.keys()].sort(),
     // what differs by nature: a fresh id, the moment and the address itself
-    body: { ...body, user: { ...body.user, id: typeof body.user.id, createdAt: typeof body.user.createdAt, updatedAt: typeof body.user.updatedAt, email: "…" } },
+    body: {
+      ...body,
+      user: {
+        ...body.user,
+        id: typeof body.user.id,
+        createdAt: typeof body.user.createdAt,
+        updatedAt: typeof body.user.updatedAt,
+        email: "…",
+      },
+    },
   };
 }
 
@@ -51,9 +60,15 @@ describe("sign-up with an address that already has an account", () => {
   it("leaves the existing account as it was", async () => {
     const existing = await t.signUp({ password: "the owner's own password" });
     await signUp(existing.email);
-    const owner = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: existing.email, password: "the owner's own password" } });
+    const owner = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: existing.email, password: "the owner's own password" },
+    });
     expect(owner.status).toBe(200);
-    const intruder = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: existing.email, password: "another good password" } });
+    const intruder = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: existing.email, password: "another good password" },
+    });
     expect(intruder.status).toBe(401);
   });
 });

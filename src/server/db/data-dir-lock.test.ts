@@ -107,7 +107,9 @@ describe("the data folder lock", () => {
     const dir = freshDir();
     const script = `import { acquireDataDirLock } from ${JSON.stringify(path.resolve("src/server/db/data-dir-lock.ts"))};
       acquireDataDirLock(${JSON.stringify(dir)}); process.stdout.write("locked"); process.exit(0);`;
-    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += String(chunk)));
     const code = await new Promise((resolve) => child.once("exit", resolve));

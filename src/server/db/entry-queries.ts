@@ -137,7 +137,10 @@ export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger,
       mine,
       or(
         lt(journalEntries.createdAt, sql`${sql.placeholder("at")}::timestamptz`),
-        and(eq(journalEntries.createdAt, sql`${sql.placeholder("at")}::timestamptz`), lt(journalEntries.id, sql`${sql.placeholder("id")}::uuid`)),
+        and(
+          eq(journalEntries.createdAt, sql`${sql.placeholder("at")}::timestamptz`),
+          lt(journalEntries.id, sql`${sql.placeholder("id")}::uuid`),
+        ),
       ),
     ),
     "entries_later_page",
@@ -173,7 +176,8 @@ export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger,
           id: input.id,
           userId,
           sealed: cipher.seal(serialiseEntryPayload(payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: input.id }),
-          sealedReply: input.aiResponse == null ? null : cipher.seal(input.aiResponse, { purpose: SEAL_PURPOSE.reply, userId, rowId: input.id }),
+          sealedReply:
+            input.aiResponse == null ? null : cipher.seal(input.aiResponse, { purpose: SEAL_PURPOSE.reply, userId, rowId: input.id }),
         })
         .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
         .returning(STORED);

@@ -151,7 +151,9 @@ export const journalEntries = pgTable(
     primaryKey({ name: "journal_entries_user_id_id_pk", columns: [t.userId, t.id] }),
     index("journal_entries_user_created_at_idx").on(t.userId, t.createdAt, t.id),
     // Only rows still in the legacy format: empty once converted, so the start-up check is instant.
-    index("journal_entries_unsealed_idx").on(t.userId, t.id).where(sql`${t.sealed} is null`),
+    index("journal_entries_unsealed_idx")
+      .on(t.userId, t.id)
+      .where(sql`${t.sealed} is null`),
   ],
 );
 

@@ -94,7 +94,11 @@ describe.each(databaseKinds())("sealing legacy entries on %s", (kind) => {
   }
 
   const sealedCount = async (userId: string) =>
-    Number(rowsOf(await database.db.execute(sql`select count(*)::int as n from journal_entries where user_id = ${userId} and sealed is not null`))[0]!.n);
+    Number(
+      rowsOf(
+        await database.db.execute(sql`select count(*)::int as n from journal_entries where user_id = ${userId} and sealed is not null`),
+      )[0]!.n,
+    );
 
   async function expectReadable(userId: string, entries: OldEntry[]) {
     const queries = createEntryQueries(database.db, cipher, logger);
@@ -158,13 +162,19 @@ describe.each(databaseKinds())("sealing legacy entries on %s", (kind) => {
     });
     await expect(killed).rejects.toThrow("killed");
     expect(await sealedCount(otherId)).toBe(10);
-    const first = rowsOf(await database.db.execute(sql`select id, encode(sealed, 'hex') as sealed from journal_entries where user_id = ${otherId} and sealed is not null`));
+    const first = rowsOf(
+      await database.db.execute(
+        sql`select id, encode(sealed, 'hex') as sealed from journal_entries where user_id = ${otherId} and sealed is not null`,
+      ),
+    );
 
     const rerun = await sealLegacyEntries(database.db, cipher, logger, { batchSize: 10 });
     expect(rerun).toEqual({ converted: 15, failed: 0 });
     expect(await sealedCount(otherId)).toBe(25);
     // rows done before the stop were skipped, not sealed again
-    const after = rowsOf(await database.db.execute(sql`select id, encode(sealed, 'hex') as sealed from journal_entries where user_id = ${otherId}`));
+    const after = rowsOf(
+      await database.db.execute(sql`select id, encode(sealed, 'hex') as sealed from journal_entries where user_id = ${otherId}`),
+    );
     for (const row of first) expect(after.find((r) => r.id === row.id)?.sealed).toBe(row.sealed);
     await expectReadable(otherId, others);
     await expectReadable(userId, entries);
@@ -182,7 +192,9 @@ describe.each(databaseKinds())("sealing legacy entries on %s", (kind) => {
     const page = await createEntryQueries(database.db, cipher, logger).list(strangerId, { limit: 50 });
     expect(page.entries).toEqual([]);
     expect(page.unreadable.map((e) => e.id)).toEqual([strange[0]!.id]);
-    const warning = logLines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === "legacy entry could not be converted");
+    const warning = logLines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.msg === "legacy entry could not be converted");
     expect(warning).toMatchObject({ level: 40, entryId: strange[0]!.id });
     expect(logLines.join("")).not.toContain("lighthouse");
     // the same row again at the next start: reported again, never a loop
@@ -195,7 +207,13 @@ describe("at start", () => {
     const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]) });
     const database = await createDb({ pglite, migrate: false });
     const { userId, entries } = await insertOldEntries(database, `start-user-${randomUUID()}`, 3);
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "/nonexistent-ripple-test-dir", ENCRYPTION_KEY: KEY, AUTH_SECRET: "a".repeat(40), LOG_LEVEL: "silent" });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: "/nonexistent-ripple-test-dir",
+      ENCRYPTION_KEY: KEY,
+      AUTH_SECRET: "a".repeat(40),
+      LOG_LEVEL: "silent",
+    });
     const deps = await createServerDeps(config, { pglite });
     try {
       const all = await createEntryQueries(deps.database.db, deps.cipher).all(userId);

@@ -37,11 +37,13 @@ export function createUsageQueries(db: Db) {
     tryTakeGreeting: (userId: string, day: string, limit: number) => take("greetings", userId, day, 1, limit),
 
     /** Takes `chars` characters of cloud voice if today's total stays within `limitChars`. */
-    tryTakeSpeech: (userId: string, day: string, chars: number, limitChars: number) =>
-      take("speechChars", userId, day, chars, limitChars),
+    tryTakeSpeech: (userId: string, day: string, chars: number, limitChars: number) => take("speechChars", userId, day, chars, limitChars),
 
     async usedOn(userId: string, day: string): Promise<{ count: number; greetings: number; speechChars: number }> {
-      const [row] = await db.select().from(aiUsage).where(and(eq(aiUsage.userId, userId), eq(aiUsage.day, day)));
+      const [row] = await db
+        .select()
+        .from(aiUsage)
+        .where(and(eq(aiUsage.userId, userId), eq(aiUsage.day, day)));
       return { count: row?.count ?? 0, greetings: row?.greetings ?? 0, speechChars: row?.speechChars ?? 0 };
     },
   };

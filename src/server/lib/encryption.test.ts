@@ -64,11 +64,19 @@ describe("sealed envelopes", () => {
     const key = await importKey(KEY);
     const aad = sealAssociatedData(ENVELOPE_FORMAT.serverV2, binding);
     const sealed = cipher.seal("opened in a browser", binding);
-    const opened = await webcrypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.subarray(1, 13), additionalData: aad }, key, sealed.subarray(13));
+    const opened = await webcrypto.subtle.decrypt(
+      { name: "AES-GCM", iv: sealed.subarray(1, 13), additionalData: aad },
+      key,
+      sealed.subarray(13),
+    );
     expect(new TextDecoder().decode(opened)).toBe("opened in a browser");
 
     const iv = randomBytes(12);
-    const body = await webcrypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: aad }, key, new TextEncoder().encode("sealed in a browser"));
+    const body = await webcrypto.subtle.encrypt(
+      { name: "AES-GCM", iv, additionalData: aad },
+      key,
+      new TextEncoder().encode("sealed in a browser"),
+    );
     const envelope = Buffer.concat([Buffer.of(ENVELOPE_FORMAT.serverV2), iv, Buffer.from(body)]);
     expect(cipher.open(envelope, binding)).toEqual({ kind: "opened", plain: "sealed in a browser" });
   });

@@ -74,7 +74,9 @@ describe("secret check values", () => {
       verifySecretChecks(database.db, inUse(KEY_B, SECRET_B)),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason)).toEqual([expect.any(SecretMismatchError)]);
+    expect(results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason)).toEqual([
+      expect.any(SecretMismatchError),
+    ]);
     await database.close();
   });
 });
@@ -104,8 +106,7 @@ describe("a start with generated secrets", () => {
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     try {
-      const instance = (dir: string) =>
-        createServerDeps(loadConfig({ DATA_DIR: dir, DATABASE_URL: url.toString(), LOG_LEVEL: "silent" }));
+      const instance = (dir: string) => createServerDeps(loadConfig({ DATA_DIR: dir, DATABASE_URL: url.toString(), LOG_LEVEL: "silent" }));
       const firstDir = mkdtempSync(path.join(tmpdir(), "ripple-pg-a-"));
       const first = await instance(firstDir);
       const secondDir = mkdtempSync(path.join(tmpdir(), "ripple-pg-b-"));
@@ -115,7 +116,13 @@ describe("a start with generated secrets", () => {
       // a second instance given the first one's secrets starts
       const { authSecret, encryptionKey } = (await import("./secrets")).loadOrCreateSecrets(firstDir);
       const second = await createServerDeps(
-        loadConfig({ DATA_DIR: secondDir, DATABASE_URL: url.toString(), LOG_LEVEL: "silent", AUTH_SECRET: authSecret, ENCRYPTION_KEY: encryptionKey }),
+        loadConfig({
+          DATA_DIR: secondDir,
+          DATABASE_URL: url.toString(),
+          LOG_LEVEL: "silent",
+          AUTH_SECRET: authSecret,
+          ENCRYPTION_KEY: encryptionKey,
+        }),
       );
       await second.database.close();
       await first.database.close();

@@ -59,7 +59,10 @@ const CONSEQUENCE: Record<SecretName, string> = {
 };
 
 export class SecretMismatchError extends Error {
-  constructor(readonly names: SecretName[], secrets: readonly SecretInUse[]) {
+  constructor(
+    readonly names: SecretName[],
+    secrets: readonly SecretInUse[],
+  ) {
     const lines = secrets
       .filter((secret) => names.includes(secret.name))
       .map((secret) => {

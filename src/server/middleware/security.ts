@@ -45,7 +45,6 @@ export function noStore(): MiddlewareHandler {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-
 const CROSS_ORIGIN_MESSAGE = "Requests from another origin are not allowed.";
 export const NO_ORIGIN_MESSAGE = `A state-changing request needs an Origin header, or the ${API_CLIENT_HEADER} header from a client that is not a browser.`;
 

@@ -35,7 +35,12 @@ describe("voices and settings", () => {
     expect(RECOMMENDED_VOICES[0]?.id).toBe(DEFAULT_VOICE_ID);
     expect(DEFAULT_VOICE_ID).toBe("21m00Tcm4TlvDq8ikWAM");
     for (const voice of RECOMMENDED_VOICES) {
-      expect(voice).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9]{20}$/), name: expect.any(String), description: expect.any(String), language: "en" });
+      expect(voice).toEqual({
+        id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+        name: expect.any(String),
+        description: expect.any(String),
+        language: "en",
+      });
     }
     expect(new Set(RECOMMENDED_VOICES.map((v) => v.id)).size).toBe(4);
   });

@@ -215,7 +215,10 @@ describe("createHttp against a loopback server", () => {
 
   it("times out a body that starts but never finishes", async () => {
     fake.enqueue({ stallAfter: 1, times: 3 });
-    const events = http({ timeoutMs: 80, retries: 0 }).sse({ ...request(), json: { messages: [{ role: "user", content: "x" }], stream: true } });
+    const events = http({ timeoutMs: 80, retries: 0 }).sse({
+      ...request(),
+      json: { messages: [{ role: "user", content: "x" }], stream: true },
+    });
     const received: string[] = [];
     const error = await failure(
       (async () => {
@@ -233,9 +236,7 @@ describe("createHttp against a loopback server", () => {
       calls++;
       return globalThis.fetch(input, init);
     };
-    const error = await failure(
-      http({ fetch: counting }).json({ url: `http://127.0.0.1:${port}/x`, json: {} }, Completion),
-    );
+    const error = await failure(http({ fetch: counting }).json({ url: `http://127.0.0.1:${port}/x`, json: {} }, Completion));
     expect(error).toMatchObject({ code: "network", detail: "ECONNREFUSED" });
     expect(calls).toBe(3);
   });

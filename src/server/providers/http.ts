@@ -65,9 +65,7 @@ export interface Http {
   sse(request: HttpRequest, call?: CallOptions): AsyncIterable<string>;
 }
 
-type Attempt =
-  | { ok: true; response: Response }
-  | { ok: false; failure: ProviderError; retryable: boolean; response?: Response };
+type Attempt = { ok: true; response: Response } | { ok: false; failure: ProviderError; retryable: boolean; response?: Response };
 
 interface Opened {
   response: Response;
@@ -90,12 +88,7 @@ export function createHttp(options: HttpOptions = {}): Http {
   const backoff = (attempt: number, response?: Response) =>
     backoffDelay({ attempt, retryBaseMs, maxBackoffMs, jitter: random(), retryAfterMs: retryAfterMs(response, now()) });
 
-  async function attemptOnce(
-    url: string,
-    init: RequestInit,
-    call: CallOptions,
-    timeoutSignal: AbortSignal,
-  ): Promise<Attempt> {
+  async function attemptOnce(url: string, init: RequestInit, call: CallOptions, timeoutSignal: AbortSignal): Promise<Attempt> {
     const signal = call.signal ? AbortSignal.any([call.signal, timeoutSignal]) : timeoutSignal;
     let response: Response;
     try {

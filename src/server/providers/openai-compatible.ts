@@ -53,9 +53,7 @@ const CompletionSchema = z.looseObject({
 });
 
 const ChunkSchema = z.looseObject({
-  choices: z
-    .array(z.looseObject({ delta: z.looseObject({ content: z.string().nullish() }).nullish() }))
-    .nullish(),
+  choices: z.array(z.looseObject({ delta: z.looseObject({ content: z.string().nullish() }).nullish() })).nullish(),
   error: z.looseObject({ message: z.string().optional() }).nullish(),
 });
 

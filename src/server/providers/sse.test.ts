@@ -23,9 +23,7 @@ describe("readSseData", () => {
   });
 
   it("joins multi-line data and ignores comments, event names and ids", async () => {
-    await expect(collect(streamOf(": keep-alive\n\nevent: message\nid: 7\ndata: one\ndata: two\n\n"))).resolves.toEqual([
-      "one\ntwo",
-    ]);
+    await expect(collect(streamOf(": keep-alive\n\nevent: message\nid: 7\ndata: one\ndata: two\n\n"))).resolves.toEqual(["one\ntwo"]);
   });
 
   it("reassembles events and multi-byte characters split across chunks", async () => {

@@ -33,7 +33,12 @@ export function createAiServices(config: Config, fetchImpl?: typeof fetch): AiSe
     ? createEkman({ ...common, baseUrl: config.ekman.baseUrl, apiKey: config.ekman.apiKey, host: config.ekman.host })
     : undefined;
   const speech = config.elevenlabs
-    ? createElevenLabs({ ...common, baseUrl: config.elevenlabs.baseUrl, apiKey: config.elevenlabs.apiKey, voiceId: config.elevenlabs.voiceId })
+    ? createElevenLabs({
+        ...common,
+        baseUrl: config.elevenlabs.baseUrl,
+        apiKey: config.elevenlabs.apiKey,
+        voiceId: config.elevenlabs.voiceId,
+      })
     : undefined;
   return {
     ekman,

@@ -44,7 +44,14 @@ describe("supportLevelFor", () => {
 
 describe("signalsEndOfConversation", () => {
   it("notices goodbyes and 'that's all'", () => {
-    for (const text of ["Goodbye", "ok bye for now", "Good night Ripple", "That's all for today", "I'm done for now", "talk to you later"]) {
+    for (const text of [
+      "Goodbye",
+      "ok bye for now",
+      "Good night Ripple",
+      "That's all for today",
+      "I'm done for now",
+      "talk to you later",
+    ]) {
       expect(signalsEndOfConversation(text)).toBe(true);
     }
   });
@@ -97,7 +104,13 @@ describe("companionChat", () => {
   it("returns the cleaned reply with emotion and support level", async () => {
     const model = fakeModel(async () => "Ripple: **That calm** sounds lovely.");
     const result = await companionChat(input, { models: { chat: model }, call: {}, random: fixed });
-    expect(result).toEqual({ message: "That calm sounds lovely.", emotion: "calm", supportLevel: "gentle", isEndOfConversation: false, crisis: false });
+    expect(result).toEqual({
+      message: "That calm sounds lovely.",
+      emotion: "calm",
+      supportLevel: "gentle",
+      isEndOfConversation: false,
+      crisis: false,
+    });
     expect(model.prompts[0]).toContain("Person: I feel calm today.");
   });
 

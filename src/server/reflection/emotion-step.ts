@@ -33,7 +33,8 @@ export interface EmotionStep {
 
 /** Added to the analysis request when the same model also writes the reply: one call instead of four. */
 const REPLY_FIELD =
-  'Also include "reply": 1-2 warm sentences spoken directly to the person, in this voice: ' + COMPANION_PERSONA +
+  'Also include "reply": 1-2 warm sentences spoken directly to the person, in this voice: ' +
+  COMPANION_PERSONA +
   '\nWhen emotionIntensity is 7 or more and the mood is negative or mixed, also include "supportResources": ' +
   "2-3 real, reputable support resources (crisis lines, therapy finders, guided exercises), each " +
   '{"title": string, "message": string, "url": string (https, tel: or sms:), "iconType": "textChat" | "phone" | "youtube" | "calendar", ' +

@@ -132,7 +132,9 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
     shouldShowSupport({ emotionIntensity: emotion.emotionIntensity, mood: emotion.mood, crisis: crisis.crisis })
       ? oneCall
         ? // The model decided intensity and support in the same call: no second round trip.
-          ({ resources: emotion.supportResources?.length ? emotion.supportResources : builtInSupportResources(emotion.primaryEmotion) } satisfies SupportStep as SupportStep)
+          ({
+            resources: emotion.supportResources?.length ? emotion.supportResources : builtInSupportResources(emotion.primaryEmotion),
+          } satisfies SupportStep as SupportStep)
         : generateSupport(textInput, model, call)
       : undefined,
   ]);

@@ -32,9 +32,7 @@ describe("chatAnalysisFailureMessage (spec §8, chat-model analysis)", () => {
 
 describe("Ekman messages (spec §8)", () => {
   it("says 'API request failed: {status} - {detail}' for a non-OK answer", () => {
-    expect(ekmanFailureReason(http(500, "server_error", "Internal Server Error"))).toBe(
-      "API request failed: 500 - Internal Server Error",
-    );
+    expect(ekmanFailureReason(http(500, "server_error", "Internal Server Error"))).toBe("API request failed: 500 - Internal Server Error");
     expect(ekmanFailureReason(http(403, "unauthorized", "You are not subscribed to this API."))).toBe(
       "API request failed: 403 - You are not subscribed to this API.",
     );
@@ -74,9 +72,7 @@ describe("companionChatFailureMessage (spec §8)", () => {
   it.each([http(429, "rate_limited"), http(500, "server_error"), new ProviderError("network"), new Error("x")])(
     "answers other failures with the deeper-wisdom line (%s)",
     (error) => {
-      expect(companionChatFailureMessage(error)).toBe(
-        "My deeper wisdom is temporarily unavailable, but I'm still here with you",
-      );
+      expect(companionChatFailureMessage(error)).toBe("My deeper wisdom is temporarily unavailable, but I'm still here with you");
     },
   );
 });

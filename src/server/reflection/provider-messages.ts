@@ -1,6 +1,13 @@
 // ProviderError → the exact user-facing texts of spec §8. Providers raise codes; only this
 // file turns them into words.
-import { ANALYSIS_MESSAGES, CHAT_ANALYSIS_FALLBACK_MESSAGES, CHAT_MESSAGES, REPLY_MESSAGES, emotionApiFailedMessage, emotionUnavailableMessage } from "../../domain/messages";
+import {
+  ANALYSIS_MESSAGES,
+  CHAT_ANALYSIS_FALLBACK_MESSAGES,
+  CHAT_MESSAGES,
+  REPLY_MESSAGES,
+  emotionApiFailedMessage,
+  emotionUnavailableMessage,
+} from "../../domain/messages";
 import { ProviderError } from "../providers/types";
 
 /** The texts live in the domain (one place for every spec string); this file picks among them. */

@@ -71,7 +71,12 @@ export function createReflectionService(deps: TurnDeps) {
     return deps.usage.tryTake(userId, deps.now().toISOString().slice(0, 10), deps.aiDailyLimit);
   }
 
-  function reflect(userId: string, id: string, input: ReflectionInput, options: ReflectOptions & { mode: "voice" }): Promise<SavedReflection>;
+  function reflect(
+    userId: string,
+    id: string,
+    input: ReflectionInput,
+    options: ReflectOptions & { mode: "voice" },
+  ): Promise<SavedReflection>;
   function reflect(userId: string, id: string, input: ReflectionInput, options: ReflectOptions): Promise<ReflectionOutcome>;
   async function reflect(userId: string, id: string, input: ReflectionInput, options: ReflectOptions): Promise<ReflectionOutcome> {
     const crisisLines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, locale: options.locale });

@@ -5,11 +5,7 @@ import { cannedSuggestions } from "../../domain/canned-suggestions";
 import type { Random } from "../../domain/pick";
 import { buildInsightsPrompt, buildReplyPrompt, buildSuggestionsPrompt, buildSupportRecommendationsPrompt } from "../../domain/prompts";
 import type { ReflectionPromptInput } from "../../domain/prompts";
-import {
-  OFFLINE_RECOMMENDATIONS_NOTE,
-  builtInSupportResources,
-  parseRecommendationsText,
-} from "../../domain/support-resources";
+import { OFFLINE_RECOMMENDATIONS_NOTE, builtInSupportResources, parseRecommendationsText } from "../../domain/support-resources";
 import { templateInsight } from "../../domain/template-insights";
 import { cleanAiText, parseAiSuggestions } from "../../domain/text-cleaning";
 import type { Mood, SupportRecommendation } from "../../domain/types";
@@ -100,7 +96,9 @@ export async function generateSuggestions(input: TextInput, model: TextGenerator
     cannedSuggestions({ text: input.text, emotion: input.primaryEmotion, intensity: input.emotionIntensity, mood: input.mood });
   if (!model) return canned();
   try {
-    const suggestions = parseAiSuggestions(await model.generate({ prompt: buildSuggestionsPrompt(promptInput(input)), ...SUGGESTIONS_GENERATION }, call));
+    const suggestions = parseAiSuggestions(
+      await model.generate({ prompt: buildSuggestionsPrompt(promptInput(input)), ...SUGGESTIONS_GENERATION }, call),
+    );
     return suggestions.length > 0 ? suggestions : canned();
   } catch {
     return canned();
@@ -119,7 +117,14 @@ export async function generateSupport(input: TextInput, model: TextGenerator | u
   const deadline = Math.min(call.deadline ?? Number.POSITIVE_INFINITY, Date.now() + RECOMMENDATIONS_TIMEOUT_MS);
   try {
     const text = await model.generate(
-      { prompt: buildSupportRecommendationsPrompt({ emotion: input.primaryEmotion, intensity: input.emotionIntensity, themes: input.themes }), ...RECOMMENDATIONS_GENERATION },
+      {
+        prompt: buildSupportRecommendationsPrompt({
+          emotion: input.primaryEmotion,
+          intensity: input.emotionIntensity,
+          themes: input.themes,
+        }),
+        ...RECOMMENDATIONS_GENERATION,
+      },
       { ...call, deadline, signal: anySignal(call.signal, AbortSignal.timeout(RECOMMENDATIONS_TIMEOUT_MS)) },
     );
     const resources = parseRecommendationsText(text);

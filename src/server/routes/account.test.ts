@@ -21,11 +21,19 @@ describe.each(databaseKinds())("export and account deletion on %s", (kind) => {
     const mine = buildEntryInput({ entryText: "My own words to export" });
     await t.request("/api/entries", { method: "POST", cookie: me.cookie, json: mine });
     await t.request("/api/entries", { method: "POST", cookie: other.cookie, json: buildEntryInput({ entryText: "Not mine" }) });
-    await t.request("/api/profile/consent", { method: "PUT", cookie: me.cookie, json: { hasAgreedToTerms: true, dataUseAcknowledged: true } });
+    await t.request("/api/profile/consent", {
+      method: "PUT",
+      cookie: me.cookie,
+      json: { hasAgreedToTerms: true, dataUseAcknowledged: true },
+    });
     const response = await t.request("/api/export", { cookie: me.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="ripple-export-/);
-    const body = (await response.json()) as { user: { email: string }; profile: { hasAgreedToTerms: boolean }; entries: { entryText: string }[] };
+    const body = (await response.json()) as {
+      user: { email: string };
+      profile: { hasAgreedToTerms: boolean };
+      entries: { entryText: string }[];
+    };
     expect(body.user.email).toBe(me.email);
     expect(body.profile.hasAgreedToTerms).toBe(true);
     expect(body.entries.map((e) => e.entryText)).toEqual(["My own words to export"]);

@@ -74,7 +74,8 @@ describe("the generated greeting", () => {
     const t = await createTestApp({ env: only(["GEMINI_"], { AI_DAILY_LIMIT: "1" }) });
     const { cookie } = await t.signUp({ name: "Nina Simone" });
     expect((await t.request("/api/entries", { method: "POST", cookie, json: buildEntryInput() })).status).toBe(201);
-    const greet = async () => (await (await t.request("/api/greeting?hour=20", { cookie })).json()) as { greeting: string; generated: boolean };
+    const greet = async () =>
+      (await (await t.request("/api/greeting?hour=20", { cookie })).json()) as { greeting: string; generated: boolean };
 
     fakes.gemini.setDefault({ text: "Welcome back — how is your evening unfolding?" });
     expect((await greet()).generated).toBe(true);
@@ -88,7 +89,11 @@ describe("the generated greeting", () => {
     const reflection = await t.request("/api/reflections", {
       method: "POST",
       cookie,
-      json: { id: randomUUID(), transcript: "I walked by the river after work and felt calm and grateful for the quiet evening.", duration: 20 },
+      json: {
+        id: randomUUID(),
+        transcript: "I walked by the river after work and felt calm and grateful for the quiet evening.",
+        duration: 20,
+      },
     });
     expect(((await reflection.json()) as { result: { analysis: { errorMessage?: string } } }).result.analysis.errorMessage).toBeUndefined();
     expect(fakes.gemini.requests.length).toBeGreaterThan(1);

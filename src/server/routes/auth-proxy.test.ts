@@ -19,9 +19,7 @@ async function listen(trustProxyHops: string): Promise<string> {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: "3", TRUST_PROXY_HOPS: trustProxyHops } });
   const app = t.app;
   return new Promise((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
-      resolve(`http://127.0.0.1:${info.port}`),
-    );
+    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
   });
 }
 

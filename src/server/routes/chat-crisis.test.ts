@@ -24,7 +24,9 @@ afterAll(async () => {
 afterEach(() => fakes.reset());
 
 function only(prefixes: string[]) {
-  return Object.fromEntries(Object.entries(fakes.env).filter(([key]) => key === "AI_RETRY_BASE_MS" || prefixes.some((p) => key.startsWith(p))));
+  return Object.fromEntries(
+    Object.entries(fakes.env).filter(([key]) => key === "AI_RETRY_BASE_MS" || prefixes.some((p) => key.startsWith(p))),
+  );
 }
 
 async function chat(t: TestApp, cookie: string, json: unknown) {

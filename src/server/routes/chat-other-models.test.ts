@@ -72,7 +72,9 @@ describe("with Gemini as the chat model", () => {
     expect(prompt).toContain("Emotional trend: neutral"); // no entries yet
     expect(prompt).toContain("feeling confused right now");
     expect(prompt).not.toContain("turn 2\n");
-    expect(prompt).toContain("Person: turn 3\nRipple: turn 4\nPerson: turn 5\nRipple: turn 6\nPerson: turn 7\nRipple: turn 8\nPerson: I feel lost.");
+    expect(prompt).toContain(
+      "Person: turn 3\nRipple: turn 4\nPerson: turn 5\nRipple: turn 6\nPerson: turn 7\nRipple: turn 8\nPerson: I feel lost.",
+    );
   });
 
   it("maps 401 and 403 to the connection message and 5xx to the unavailable one", async () => {

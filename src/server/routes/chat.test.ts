@@ -77,7 +77,11 @@ describe("with the OpenAI-compatible model", () => {
 
   it("sends the system prompt, the last 6 history messages and the user message with the spec's numbers", async () => {
     fakes.openai.enqueue({ text: "That sounds like a lot to hold. What feels heaviest tonight?" });
-    const { status, body } = await chat(t, cookie, { message: "  I feel so alone tonight.  ", history: HISTORY, currentEmotion: "sadness" });
+    const { status, body } = await chat(t, cookie, {
+      message: "  I feel so alone tonight.  ",
+      history: HISTORY,
+      currentEmotion: "sadness",
+    });
     expect(status).toBe(200);
     expect(body).toEqual({
       message: "That sounds like a lot to hold. What feels heaviest tonight?",

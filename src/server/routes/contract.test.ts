@@ -60,7 +60,11 @@ describe("the answers keep the contract", () => {
     await expectContract(await t.request("/api/health"), HealthResponseSchema, 200);
     await expectContract(await t.request("/api/config", { cookie }), PublicConfigSchema, 200);
     await expectContract(await t.request("/api/profile", { cookie }), ProfileSchema, 200);
-    const consent = await t.request("/api/profile/consent", { method: "PUT", cookie, json: { hasAgreedToTerms: true, dataUseAcknowledged: true } });
+    const consent = await t.request("/api/profile/consent", {
+      method: "PUT",
+      cookie,
+      json: { hasAgreedToTerms: true, dataUseAcknowledged: true },
+    });
     expect(await expectContract(consent, ProfileSchema, 200)).toMatchObject({ hasAgreedToTerms: true });
   });
 
@@ -74,7 +78,11 @@ describe("the answers keep the contract", () => {
   it("a voice reflection at high intensity, with the support block", async () => {
     fakes.ekman.enqueue({ text: "sadness", probability: 0.9 });
     fakes.gemini.setDefault({ text: "not json at all" });
-    const body = await expectContract(await post("/api/reflections", { id: randomUUID(), transcript: HARD_EVENING, duration: 20 }), ReflectionResponseSchema, 201);
+    const body = await expectContract(
+      await post("/api/reflections", { id: randomUUID(), transcript: HARD_EVENING, duration: 20 }),
+      ReflectionResponseSchema,
+      201,
+    );
     expect(body).toMatchObject({ result: { analysis: { crisis: false, crisisLevel: "none", supportResources: expect.any(Array) } } });
   });
 
@@ -91,11 +99,19 @@ describe("the answers keep the contract", () => {
       200,
     );
     expect(turn).toMatchObject({ entry: null });
-    await expectContract(await post("/api/reflections", { id: randomUUID(), transcript: "hello test", duration: 2 }), ReflectionResponseSchema, 201);
+    await expectContract(
+      await post("/api/reflections", { id: randomUUID(), transcript: "hello test", duration: 2 }),
+      ReflectionResponseSchema,
+      201,
+    );
   });
 
   it("the streamed reflection: reply events, then a result event with the JSON answer's shape", async () => {
-    const response = await post("/api/reflections", { id: randomUUID(), transcript: CALM_REFLECTION, duration: 12 }, { accept: "text/event-stream" });
+    const response = await post(
+      "/api/reflections",
+      { id: randomUUID(), transcript: CALM_REFLECTION, duration: 12 },
+      { accept: "text/event-stream" },
+    );
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const events = [];
     for await (const message of readSse(response.body!)) events.push(message);

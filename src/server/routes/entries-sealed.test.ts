@@ -33,7 +33,11 @@ describe.each(databaseKinds())("sealed entries on %s", (kind) => {
 
   it("keeps each entry as one envelope: no words, emotion, mood, scores or themes in clear, a fresh nonce each", async () => {
     const { cookie, userId } = await t.signUp();
-    const input = buildEntryInput({ entryText: "My secret sorrow about the lighthouse", aiInsights: "Insight about the sorrow", themes: ["lighthouse"] });
+    const input = buildEntryInput({
+      entryText: "My secret sorrow about the lighthouse",
+      aiInsights: "Insight about the sorrow",
+      themes: ["lighthouse"],
+    });
     expect((await save(cookie, input)).status).toBe(201);
     expect((await save(cookie, { ...input, id: crypto.randomUUID() })).status).toBe(201);
     const rows = rowsOf(
@@ -45,7 +49,14 @@ describe.each(databaseKinds())("sealed entries on %s", (kind) => {
     for (const word of ["lighthouse", "sorrow", "calm", "positive"]) expect(dump).not.toContain(word);
     expect(rows[0]!.sealed).toMatch(/^02/);
     expect(rows[0]!.sealed).not.toBe(rows[1]!.sealed);
-    expect(rows[0]).toMatchObject({ entry_text: null, emotion: null, mood: null, emotion_intensity: null, wellness_score: null, themes: null });
+    expect(rows[0]).toMatchObject({
+      entry_text: null,
+      emotion: null,
+      mood: null,
+      emotion_intensity: null,
+      wellness_score: null,
+      themes: null,
+    });
   });
 
   it("reports a swapped row beside the page instead of failing it; list, export and greeting answer 200", async () => {
@@ -106,15 +117,23 @@ describe.each(databaseKinds())("sealed entries on %s", (kind) => {
     const payload = serialiseEntryPayload({ ...buildEntryInput({ entryText: "Private words" }), aiInsights: null } as never);
     const body = await webcrypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: aad }, personKey, new TextEncoder().encode(payload));
     const envelope = Buffer.concat([Buffer.of(format), iv, Buffer.from(body)]);
-    await t.database.db.execute(sql`insert into journal_entries (id, user_id, sealed) values (${id}, ${userId}, decode(${envelope.toString("hex")}, 'hex'))`);
+    await t.database.db.execute(
+      sql`insert into journal_entries (id, user_id, sealed) values (${id}, ${userId}, decode(${envelope.toString("hex")}, 'hex'))`,
+    );
     t.logLines.length = 0;
 
     const page = (await (await t.request("/api/entries", { cookie })).json()) as EntryPage;
     expect(page.entries).toEqual([]);
     expect(page.unreadable).toEqual([]);
-    expect(page.sealed).toEqual([{ id, createdAt: expect.any(String), updatedAt: expect.any(String), envelope: envelope.toString("base64") }]);
+    expect(page.sealed).toEqual([
+      { id, createdAt: expect.any(String), updatedAt: expect.any(String), envelope: envelope.toString("base64") },
+    ]);
     const back = Buffer.from(page.sealed[0]!.envelope, "base64");
-    const opened = await webcrypto.subtle.decrypt({ name: "AES-GCM", iv: back.subarray(1, 13), additionalData: aad }, personKey, back.subarray(13));
+    const opened = await webcrypto.subtle.decrypt(
+      { name: "AES-GCM", iv: back.subarray(1, 13), additionalData: aad },
+      personKey,
+      back.subarray(13),
+    );
     expect(new TextDecoder().decode(opened)).toBe(payload);
     expect(warnings()).toEqual([]);
   });

@@ -30,8 +30,20 @@ describe.each(databaseKinds())("entries API on %s", (kind) => {
     expect(body.entries[0]).toMatchObject({ ...input });
     expect(Object.keys(body.entries[0]!).sort()).toEqual(
       [
-        "id", "entryText", "emotion", "language", "duration", "emotionIntensity", "mood", "wellnessScore",
-        "aiInsights", "aiSuggestions", "themes", "isAiGenerated", "createdAt", "updatedAt",
+        "id",
+        "entryText",
+        "emotion",
+        "language",
+        "duration",
+        "emotionIntensity",
+        "mood",
+        "wellnessScore",
+        "aiInsights",
+        "aiSuggestions",
+        "themes",
+        "isAiGenerated",
+        "createdAt",
+        "updatedAt",
       ].sort(),
     );
   });
@@ -175,9 +187,7 @@ describe.each(databaseKinds())("entries API on %s", (kind) => {
     });
     const del = await t.request(`/api/entries/${randomUUID()}`, { method: "DELETE" });
     expect(del.status).toBe(401);
-    expect(((await del.json()) as { error: { message: string } }).error.message).toBe(
-      "You must be logged in to delete entries.",
-    );
+    expect(((await del.json()) as { error: { message: string } }).error.message).toBe("You must be logged in to delete entries.");
     expect((await t.request("/api/entries")).status).toBe(401);
   });
 

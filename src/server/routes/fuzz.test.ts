@@ -104,8 +104,20 @@ const ROUTES: Route[] = [
       isAiGenerated: false,
     })),
     fields: [
-      "id", "entryText", "emotion", "language", "duration", "emotionIntensity", "mood", "wellnessScore",
-      "aiInsights", "aiSuggestions", "aiSuggestions.0", "themes", "themes.0", "isAiGenerated",
+      "id",
+      "entryText",
+      "emotion",
+      "language",
+      "duration",
+      "emotionIntensity",
+      "mood",
+      "wellnessScore",
+      "aiInsights",
+      "aiSuggestions",
+      "aiSuggestions.0",
+      "themes",
+      "themes.0",
+      "isAiGenerated",
     ],
     known: [
       knownEntry({ emotion: "calm\u0000" }),
@@ -125,7 +137,11 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: "/api/chat",
-    valid: fc.constant({ message: "I had a long day and I feel tired.", history: [{ type: "user", content: "hello" }], currentEmotion: "tired" }),
+    valid: fc.constant({
+      message: "I had a long day and I feel tired.",
+      history: [{ type: "user", content: "hello" }],
+      currentEmotion: "tired",
+    }),
     fields: ["message", "history", "history.0", "history.0.type", "history.0.content", "currentEmotion"],
   },
   {
@@ -156,7 +172,9 @@ function withValue(base: unknown, path: string[], value: unknown): unknown {
   if (path.length === 0) return value;
   if (base === null || typeof base !== "object") return base;
   const [key, ...rest] = path as [string, ...string[]];
-  const copy: Record<string, unknown> = Array.isArray(base) ? [...(base as unknown[])] as unknown as Record<string, unknown> : { ...base };
+  const copy: Record<string, unknown> = Array.isArray(base)
+    ? ([...(base as unknown[])] as unknown as Record<string, unknown>)
+    : { ...base };
   if (rest.length === 0 && value === undefined) delete copy[key];
   else copy[key] = withValue(copy[key], rest, value);
   return copy;
@@ -164,14 +182,19 @@ function withValue(base: unknown, path: string[], value: unknown): unknown {
 
 /** The value at `path` in `base`, or undefined. */
 function valueAt(base: unknown, path: string[]): unknown {
-  return path.reduce<unknown>((at, key) => (at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), base);
+  return path.reduce<unknown>(
+    (at, key) => (at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined),
+    base,
+  );
 }
 
 /** An awkward value of the same kind as `original` (so the rest of the body stays valid), or anything. */
 function awkwardLike(original: unknown): fc.Arbitrary<unknown> {
   const sameKind =
     typeof original === "string"
-      ? fc.string({ unit: awkwardChar, minLength: 1, maxLength: 12 }).map((s) => (original.length > 12 ? `${original.slice(0, 20)}${s}` : s))
+      ? fc
+          .string({ unit: awkwardChar, minLength: 1, maxLength: 12 })
+          .map((s) => (original.length > 12 ? `${original.slice(0, 20)}${s}` : s))
       : typeof original === "number"
         ? awkwardNumber
         : typeof original === "boolean"
@@ -179,7 +202,11 @@ function awkwardLike(original: unknown): fc.Arbitrary<unknown> {
           : Array.isArray(original)
             ? fc.array(fc.string({ unit: awkwardChar, minLength: 1, maxLength: 12 }), { maxLength: 3 })
             : awkwardValue;
-  return fc.oneof({ weight: 3, arbitrary: sameKind }, { weight: 1, arbitrary: awkwardValue }, { weight: 1, arbitrary: fc.constant(undefined) });
+  return fc.oneof(
+    { weight: 3, arbitrary: sameKind },
+    { weight: 1, arbitrary: awkwardValue },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
 }
 
 function bodyFor(route: Route): fc.Arbitrary<string> {
@@ -200,14 +227,35 @@ function bodyFor(route: Route): fc.Arbitrary<string> {
   }
   return fc.oneof(
     { weight: 9, arbitrary: fc.oneof(...values).map((value) => JSON.stringify(value) ?? "null") },
-    { weight: 1, arbitrary: fc.oneof(fc.string({ unit: awkwardChar, maxLength: 20 }), fc.constantFrom("{", '{"id":', "[1,]", "\u0000", "")) },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(fc.string({ unit: awkwardChar, maxLength: 20 }), fc.constantFrom("{", '{"id":', "[1,]", "\u0000", "")),
+    },
   );
 }
 
 /** A query value or path segment as it arrives on the wire: encoded, or raw and broken. */
 const wireText = fc.oneof(
   { weight: 3, arbitrary: awkwardString.map((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, "\uFFFD"))) },
-  { weight: 2, arbitrary: fc.constantFrom("", "%", "%E0%A4%A", "%00", "%ED%A0%80", "%FF%FE", "-1", "0", "1e-50", "NaN", "Infinity", "0x10", "..", "%2F") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "",
+      "%",
+      "%E0%A4%A",
+      "%00",
+      "%ED%A0%80",
+      "%FF%FE",
+      "-1",
+      "0",
+      "1e-50",
+      "NaN",
+      "Infinity",
+      "0x10",
+      "..",
+      "%2F",
+    ),
+  },
   { weight: 1, arbitrary: fc.uuid() },
   { weight: 1, arbitrary: fc.integer({ min: -5, max: 300 }).map(String) },
 );
@@ -220,7 +268,10 @@ function queryFor(route: Route): fc.Arbitrary<string> {
 
 const contentType = fc.oneof(
   { weight: 8, arbitrary: fc.constant("application/json") },
-  { weight: 1, arbitrary: fc.constantFrom("application/json; charset=utf-8", "APPLICATION/JSON", "text/plain", "multipart/form-data", undefined) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("application/json; charset=utf-8", "APPLICATION/JSON", "text/plain", "multipart/form-data", undefined),
+  },
 );
 
 interface Sent {
@@ -284,31 +335,37 @@ afterAll(async () => {
 const send = (sent: Sent) => t.app.request(sent.path, sent.init);
 
 describe("fuzzed requests to every route", () => {
-  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))("%s, signed in: never a 5xx, 4xx with the error shape", async (_name, route) => {
-    await fc.assert(
-      fc.asyncProperty(requestFor(route, fc.constant(signedIn)), async (sent) => {
-        await expectWellFormed(await send(sent), sent);
-      }),
-      {
-        seed: SEED,
-        numRuns: RUNS.signedIn,
-        examples: (route.known ?? []).map((body) => [sentOf(route, route.path, JSON.stringify(body), "application/json", signedIn)]),
-      },
-    );
-  });
+  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "%s, signed in: never a 5xx, 4xx with the error shape",
+    async (_name, route) => {
+      await fc.assert(
+        fc.asyncProperty(requestFor(route, fc.constant(signedIn)), async (sent) => {
+          await expectWellFormed(await send(sent), sent);
+        }),
+        {
+          seed: SEED,
+          numRuns: RUNS.signedIn,
+          examples: (route.known ?? []).map((body) => [sentOf(route, route.path, JSON.stringify(body), "application/json", signedIn)]),
+        },
+      );
+    },
+  );
 
-  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))("%s, as a stranger: never a 5xx, 4xx with the error shape", async (_name, route) => {
-    const strangerCookie = fc.oneof(
-      fc.constant(undefined),
-      fc.string({ unit: "grapheme-ascii", maxLength: 80 }).map((value) => `${cookieName}=${value.replace(/[;\s]/g, "")}`),
-    );
-    await fc.assert(
-      fc.asyncProperty(requestFor(route, strangerCookie), async (sent) => {
-        await expectWellFormed(await send(sent), sent);
-      }),
-      { seed: SEED, numRuns: RUNS.stranger },
-    );
-  });
+  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    "%s, as a stranger: never a 5xx, 4xx with the error shape",
+    async (_name, route) => {
+      const strangerCookie = fc.oneof(
+        fc.constant(undefined),
+        fc.string({ unit: "grapheme-ascii", maxLength: 80 }).map((value) => `${cookieName}=${value.replace(/[;\s]/g, "")}`),
+      );
+      await fc.assert(
+        fc.asyncProperty(requestFor(route, strangerCookie), async (sent) => {
+          await expectWellFormed(await send(sent), sent);
+        }),
+        { seed: SEED, numRuns: RUNS.stranger },
+      );
+    },
+  );
 
   it("DELETE /api/account, signed in with any body and query: never a 5xx", async () => {
     const route: Route = { method: "DELETE", path: "/api/account", query: ["confirm"], valid: fc.constant({}), fields: ["password"] };
@@ -337,7 +394,12 @@ describe("fuzzed sign-up and sign-in bodies", () => {
     fields,
     known,
   });
-  const person = (overrides: Record<string, unknown>) => ({ name: "Fuzz", email: `${randomUUID()}@example.com`, password: "correct horse battery", ...overrides });
+  const person = (overrides: Record<string, unknown>) => ({
+    name: "Fuzz",
+    email: `${randomUUID()}@example.com`,
+    password: "correct horse battery",
+    ...overrides,
+  });
   const routes = [
     auth(
       "/api/auth/sign-up/email",
@@ -345,10 +407,15 @@ describe("fuzzed sign-up and sign-in bodies", () => {
       ["name", "email", "password"],
       [person({ name: "Ada\u0000" }), person({ name: null }), person({ name: 5 }), person({ name: "x".repeat(200_000) })],
     ),
-    auth("/api/auth/sign-in/email", fc.constant({ email: "nobody@example.com", password: "correct horse battery" }), ["email", "password"], [
-      { email: "nobody\u0000@example.com", password: "correct horse battery" },
-      { email: 5, password: null },
-    ]),
+    auth(
+      "/api/auth/sign-in/email",
+      fc.constant({ email: "nobody@example.com", password: "correct horse battery" }),
+      ["email", "password"],
+      [
+        { email: "nobody\u0000@example.com", password: "correct horse battery" },
+        { email: 5, password: null },
+      ],
+    ),
   ];
   it.each(routes.map((route) => [route.path, route] as const))("%s: never a 5xx", async (_name, route) => {
     await fc.assert(

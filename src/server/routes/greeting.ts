@@ -30,7 +30,13 @@ export function greetingRoutes(deps: GreetingDeps) {
     const query = parseWith(GreetingQuerySchema, c.req.query());
     const recent = await deps.entries.recent(user.id, CONTEXT_ENTRY_COUNT);
     const input: GreetingInput = {
-      recentEntries: recent.map((e) => ({ text: e.entryText, emotion: e.emotion, intensity: e.emotionIntensity, date: e.createdAt, mood: e.mood })),
+      recentEntries: recent.map((e) => ({
+        text: e.entryText,
+        emotion: e.emotion,
+        intensity: e.emotionIntensity,
+        date: e.createdAt,
+        mood: e.mood,
+      })),
       userName: displayFirstName({ fullName: user.name, email: user.email }),
       timeOfDay: timeOfDay(query.hour ?? deps.now().getHours()),
     };

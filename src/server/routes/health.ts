@@ -37,7 +37,11 @@ async function databaseAnswers(ping: () => Promise<void>, timeoutMs: number): Pr
 export function healthRoutes({ kind, ping, timeoutMs = HEALTH_DB_TIMEOUT_MS }: HealthDeps) {
   return new Hono().get("/", async (c) => {
     if (await databaseAnswers(ping, timeoutMs)) return c.json({ status: "ok", database: kind } satisfies HealthResponse, 200);
-    const degraded: HealthResponse = { status: "degraded", database: kind, ...errorBody("database_unavailable", DATABASE_UNAVAILABLE_MESSAGE) };
+    const degraded: HealthResponse = {
+      status: "degraded",
+      database: kind,
+      ...errorBody("database_unavailable", DATABASE_UNAVAILABLE_MESSAGE),
+    };
     return c.json(degraded, 503);
   });
 }

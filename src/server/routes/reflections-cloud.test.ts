@@ -45,13 +45,22 @@ describe("Ekman + Gemini", () => {
     expect(request.headers["content-type"]).toContain("application/json");
     expect(request.body).toEqual([{ id: "1", language: "en", text: SAD }]);
     // intensity = round(0.64 × 10) = 6; sadness wellness 4 − floor(6/2) = 1
-    expect(body.result.analysis).toMatchObject({ primaryEmotion: "sadness", emotionIntensity: 6, mood: "negative", wellnessScore: 1, isAiGenerated: true });
+    expect(body.result.analysis).toMatchObject({
+      primaryEmotion: "sadness",
+      emotionIntensity: 6,
+      mood: "negative",
+      wellnessScore: 1,
+      isAiGenerated: true,
+    });
     expect(body.result.aiResponse).toBe("That sounds really heavy, and I'm glad you shared it with me.");
   });
 
   it("asks Gemini for reply, insights and suggestions concurrently with the spec's settings", async () => {
     fakes.ekman.enqueue({ text: "joy", probability: 0.5 });
-    fakes.gemini.setDefault({ delayMs: 300, text: "**1. Take a slow walk** outside this evening\n- Call a friend who makes you laugh\n* Write down three good moments today" });
+    fakes.gemini.setDefault({
+      delayMs: 300,
+      text: "**1. Take a slow walk** outside this evening\n- Call a friend who makes you laugh\n* Write down three good moments today",
+    });
     const { body } = await reflect(t, cookie);
     const calls = fakes.gemini.requests;
     expect(calls).toHaveLength(3);
@@ -71,10 +80,12 @@ describe("Ekman + Gemini", () => {
       expect(payload.safetySettings.every((s) => s.threshold === "BLOCK_MEDIUM_AND_ABOVE")).toBe(true);
     }
     const configs = calls.map((c) => (c.body as { generationConfig: { temperature: number; maxOutputTokens: number } }).generationConfig);
-    expect(configs).toEqual(expect.arrayContaining([
-      expect.objectContaining({ temperature: 0.8, maxOutputTokens: 200 }),
-      expect.objectContaining({ temperature: 0.7, maxOutputTokens: 150 }),
-    ]));
+    expect(configs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ temperature: 0.8, maxOutputTokens: 200 }),
+        expect.objectContaining({ temperature: 0.7, maxOutputTokens: 150 }),
+      ]),
+    );
     expect(body.result.analysis.suggestions).toEqual([
       "Take a slow walk outside this evening",
       "Call a friend who makes you laugh",
@@ -117,7 +128,10 @@ describe("Ekman + Gemini", () => {
   it("shows support resources at intensity 7 and above, built-in when the AI ones fail", async () => {
     fakes.ekman.enqueue({ text: "fear", probability: 0.7 });
     fakes.gemini.setDefault({ text: "not json at all" });
-    const high = await reflect(t, cookie, { transcript: "I am terrified about tomorrow and I cannot stop shaking or sleeping at all.", locale: "en-US" });
+    const high = await reflect(t, cookie, {
+      transcript: "I am terrified about tomorrow and I cannot stop shaking or sleeping at all.",
+      locale: "en-US",
+    });
     expect(high.body.result.analysis.emotionIntensity).toBe(7);
     const resources = high.body.result.analysis.supportResources ?? [];
     expect(resources.length).toBeGreaterThan(0);
@@ -135,14 +149,33 @@ describe("Ekman + Gemini", () => {
   it("keeps AI support recommendations that pass validation", async () => {
     fakes.ekman.enqueue({ text: "sadness", probability: 0.9 });
     const recs = [
-      { title: "Grief support circle", message: "Weekly online groups for people who are grieving.", url: "https://example.org/grief", iconType: "calendar", colorScheme: { primary: "#2563eb", secondary: "#dbeafe" }, features: ["Free", "Weekly"] },
-      { title: "Talk to someone now", message: "Call or text 988 any time.", url: "tel:988", iconType: "phone", colorScheme: { primary: "#2563eb", secondary: "#dbeafe" }, features: ["Free", "24/7"] },
+      {
+        title: "Grief support circle",
+        message: "Weekly online groups for people who are grieving.",
+        url: "https://example.org/grief",
+        iconType: "calendar",
+        colorScheme: { primary: "#2563eb", secondary: "#dbeafe" },
+        features: ["Free", "Weekly"],
+      },
+      {
+        title: "Talk to someone now",
+        message: "Call or text 988 any time.",
+        url: "tel:988",
+        iconType: "phone",
+        colorScheme: { primary: "#2563eb", secondary: "#dbeafe" },
+        features: ["Free", "24/7"],
+      },
       { title: "Broken", message: "no colours", url: "https://example.org", iconType: "phone", features: [] },
     ];
     fakes.gemini.enqueue({ match: "JSON array", text: JSON.stringify(recs), times: 1 });
     const { body } = await reflect(t, cookie, { transcript: SAD, locale: "en-GB" });
     // the AI's own line gives way to the person's regional lines (docs/decisions/009-crisis-safety.md)
-    expect(body.result.analysis.supportResources?.map((r) => r.title)).toEqual(["Grief support circle", "Samaritans", "Shout", "Emergency Services"]);
+    expect(body.result.analysis.supportResources?.map((r) => r.title)).toEqual([
+      "Grief support circle",
+      "Samaritans",
+      "Shout",
+      "Emergency Services",
+    ]);
     expect(body.result.analysis.supportNote).toBeUndefined();
     const asked = fakes.gemini.requests.filter((r) => r.rawBody.includes("JSON array")).at(-1)?.body as {
       generationConfig: { temperature: number; maxOutputTokens: number; topK: number; topP: number };
@@ -174,7 +207,8 @@ describe("Ekman + Gemini", () => {
 
   it("generates the greeting with the spec's settings and keeps it only within 80 characters", async () => {
     const fresh = await t.signUp({ name: "Nina Simone" });
-    const ask = async () => ((await (await t.request("/api/greeting?hour=20", { cookie: fresh.cookie })).json()) as { greeting: string; generated: boolean });
+    const ask = async () =>
+      (await (await t.request("/api/greeting?hour=20", { cookie: fresh.cookie })).json()) as { greeting: string; generated: boolean };
     expect(await ask()).toEqual({ greeting: "How are you feeling today?", generated: false });
     expect(fakes.gemini.requests).toHaveLength(0); // skipped with no recent entries
     await reflect(t, fresh.cookie, { transcript: SAD });
@@ -216,10 +250,13 @@ describe("Ekman + Gemini", () => {
     });
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const text = await response.text();
-    const events = text.split("\n\n").filter(Boolean).map((block) => ({
-      event: /event: (.*)/.exec(block)?.[1],
-      data: JSON.parse(/data: (.*)/.exec(block)?.[1] ?? "null") as Record<string, unknown>,
-    }));
+    const events = text
+      .split("\n\n")
+      .filter(Boolean)
+      .map((block) => ({
+        event: /event: (.*)/.exec(block)?.[1],
+        data: JSON.parse(/data: (.*)/.exec(block)?.[1] ?? "null") as Record<string, unknown>,
+      }));
     const replies = events.filter((e) => e.event === "reply").map((e) => e.data.text);
     expect(replies).toEqual(["What a lovely ", "evening to ", "carry with you."]);
     expect(events.at(-1)?.event).toBe("result");
@@ -279,7 +316,16 @@ describe("one OpenAI-compatible model", () => {
       features: ["5 minutes"],
     };
     fakes.openai.enqueue({
-      text: JSON.stringify({ primaryEmotion: "anxious", emotionIntensity: 9, mood: "negative", insights: "Racing thoughts.", suggestions: ["Breathe slowly for five minutes tonight"], wellnessScore: 3, reply: "That sounds exhausting.", supportResources: [breathing, { title: "no url" }] }),
+      text: JSON.stringify({
+        primaryEmotion: "anxious",
+        emotionIntensity: 9,
+        mood: "negative",
+        insights: "Racing thoughts.",
+        suggestions: ["Breathe slowly for five minutes tonight"],
+        wellnessScore: 3,
+        reply: "That sounds exhausting.",
+        supportResources: [breathing, { title: "no url" }],
+      }),
     });
     const { body } = await reflect(t, cookie, { locale: "en-US" });
     expect(fakes.openai.requests).toHaveLength(1);
@@ -292,7 +338,15 @@ describe("one OpenAI-compatible model", () => {
 
   it("uses the built-in list, still in one call, when the model leaves support out at a high intensity", async () => {
     fakes.openai.enqueue({
-      text: JSON.stringify({ primaryEmotion: "sad", emotionIntensity: 8, mood: "negative", insights: "Grief.", suggestions: ["Let yourself rest early tonight"], wellnessScore: 3, reply: "I'm so sorry." }),
+      text: JSON.stringify({
+        primaryEmotion: "sad",
+        emotionIntensity: 8,
+        mood: "negative",
+        insights: "Grief.",
+        suggestions: ["Let yourself rest early tonight"],
+        wellnessScore: 3,
+        reply: "I'm so sorry.",
+      }),
     });
     const { body } = await reflect(t, cookie, { locale: "en-US" });
     expect(fakes.openai.requests).toHaveLength(1);

@@ -30,7 +30,9 @@ afterAll(async () => {
 afterEach(() => fakes.reset());
 
 function only(prefixes: string[]) {
-  return Object.fromEntries(Object.entries(fakes.env).filter(([key]) => key === "AI_RETRY_BASE_MS" || prefixes.some((p) => key.startsWith(p))));
+  return Object.fromEntries(
+    Object.entries(fakes.env).filter(([key]) => key === "AI_RETRY_BASE_MS" || prefixes.some((p) => key.startsWith(p))),
+  );
 }
 
 type Result = Awaited<ReturnType<typeof reflect>>["body"]["result"];
@@ -194,10 +196,13 @@ describe("Ekman + Gemini answering cheerfully", () => {
       headers: { accept: "text/event-stream" },
       json: { id: randomUUID(), transcript: PLAN, duration: 12, locale: "en-US" },
     });
-    const events = (await response.text()).split("\n\n").filter(Boolean).map((block) => ({
-      event: /event: (.*)/.exec(block)?.[1],
-      data: JSON.parse(/data: (.*)/.exec(block)?.[1] ?? "null") as Record<string, unknown>,
-    }));
+    const events = (await response.text())
+      .split("\n\n")
+      .filter(Boolean)
+      .map((block) => ({
+        event: /event: (.*)/.exec(block)?.[1],
+        data: JSON.parse(/data: (.*)/.exec(block)?.[1] ?? "null") as Record<string, unknown>,
+      }));
     const replies = events.filter((e) => e.event === "reply").map((e) => e.data.text);
     expect(replies).toEqual([crisisReply("crisis", US)]);
     const last = events.at(-1)!;
@@ -239,7 +244,14 @@ describe("one OpenAI-compatible model answering cheerfully", () => {
   it("keeps the model's reply when it is calm, says they are not alone and points to help", async () => {
     const careful = "I'm so sorry you're in this much pain. You're not alone, and please call or text 988 right now.";
     fakes.openai.setDefault({
-      text: JSON.stringify({ primaryEmotion: "sadness", emotionIntensity: 9, mood: "negative", insights: "Deep pain.", wellnessScore: 1, reply: careful }),
+      text: JSON.stringify({
+        primaryEmotion: "sadness",
+        emotionIntensity: 9,
+        mood: "negative",
+        insights: "Deep pain.",
+        wellnessScore: 1,
+        reply: careful,
+      }),
     });
     const { body } = await reflect(t, cookie, { transcript: PLAN, locale: "en-US" });
     expect(body.result.analysis.crisis).toBe(true);

@@ -51,7 +51,13 @@ describe("reflections on the local path (no keys)", () => {
       aiResponse: "I'm here when you're ready to share more of your thoughts.",
       analysis: { primaryEmotion: "reflective", emotionIntensity: 3, mood: "neutral", wellnessScore: 6, themes: ["brief-reflection"] },
     });
-    expect(body.entry).toMatchObject({ emotion: "reflective", emotionIntensity: 3, wellnessScore: 6, aiInsights: null, themes: ["brief-reflection"] });
+    expect(body.entry).toMatchObject({
+      emotion: "reflective",
+      emotionIntensity: 3,
+      wellnessScore: 6,
+      aiInsights: null,
+      themes: ["brief-reflection"],
+    });
   });
 
   it("uses the spec's acknowledgment text only under 5 seconds", async () => {

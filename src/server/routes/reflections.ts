@@ -22,7 +22,12 @@ export interface ReflectionRouteDeps {
 }
 
 export function reflectionRoutes({ reflections, logger }: ReflectionRouteDeps) {
-  const reflect = (c: Context<AppEnv>, userId: string, body: z.output<typeof ReflectionRequestSchema>, onReplyChunk?: (text: string) => void) =>
+  const reflect = (
+    c: Context<AppEnv>,
+    userId: string,
+    body: z.output<typeof ReflectionRequestSchema>,
+    onReplyChunk?: (text: string) => void,
+  ) =>
     reflections.reflect(
       userId,
       body.id,

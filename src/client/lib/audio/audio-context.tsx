@@ -43,14 +43,7 @@ interface AudioContextValue {
   controls: AudioControls;
 }
 
-const PRELOADED_SOUNDS: readonly SoundName[] = [
-  "micClick",
-  "recordStart",
-  "recordStop",
-  "waterDrop",
-  "gentle",
-  "conversationalClick",
-];
+const PRELOADED_SOUNDS: readonly SoundName[] = ["micClick", "recordStart", "recordStop", "waterDrop", "gentle", "conversationalClick"];
 
 const AudioCtx = createContext<AudioContextValue | null>(null);
 

@@ -10,8 +10,7 @@ export function silentWavDataUri(samples = 80): string {
   const dataBytes = samples * 2;
   const bytes = new Uint8Array(44 + dataBytes);
   const view = new DataView(bytes.buffer);
-  const ascii = (offset: number, text: string) =>
-    [...text].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
+  const ascii = (offset: number, text: string) => [...text].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
   ascii(0, "RIFF");
   view.setUint32(4, 36 + dataBytes, true);
   ascii(8, "WAVE");
@@ -40,10 +39,7 @@ export async function unlockAudio(): Promise<boolean> {
   if (typeof Audio === "undefined") return false;
   const audio = new Audio(silentWavDataUri());
   try {
-    await Promise.race([
-      audio.play(),
-      new Promise((resolve) => setTimeout(resolve, UNLOCK_TIMEOUT_MS)),
-    ]);
+    await Promise.race([audio.play(), new Promise((resolve) => setTimeout(resolve, UNLOCK_TIMEOUT_MS))]);
     return true;
   } catch (error) {
     // Only an explicit refusal counts; an odd codec error says nothing about permission.

@@ -1,10 +1,6 @@
 // Spec §8: a sound file that fails to load is replaced by a generated tone
 // (300–1200 Hz, 44100 Hz sample rate). Sample rendering is pure and tested.
-import {
-  FALLBACK_TONE_MAX_HZ,
-  FALLBACK_TONE_MIN_HZ,
-  FALLBACK_TONE_SAMPLE_RATE,
-} from "../../../domain/voice-settings";
+import { FALLBACK_TONE_MAX_HZ, FALLBACK_TONE_MIN_HZ, FALLBACK_TONE_SAMPLE_RATE } from "../../../domain/voice-settings";
 import type { SoundName } from "../../../domain/voice-settings";
 import { addStopHandler } from "./audio-bus";
 import { getAudioContext } from "./web-audio";
@@ -34,11 +30,7 @@ export function toneRecipe(name: SoundName): ToneRecipe {
 }
 
 /** A sine tone with a 5 ms attack and an exponential decay to silence. */
-export function renderToneSamples(
-  hz: number,
-  seconds: number,
-  sampleRate: number = FALLBACK_TONE_SAMPLE_RATE,
-): Float32Array<ArrayBuffer> {
+export function renderToneSamples(hz: number, seconds: number, sampleRate: number = FALLBACK_TONE_SAMPLE_RATE): Float32Array<ArrayBuffer> {
   const length = Math.max(1, Math.round(seconds * sampleRate));
   const attack = Math.min(length, Math.round(0.005 * sampleRate));
   const samples = new Float32Array(length);

@@ -5,9 +5,7 @@ let context: AudioContext | null = null;
 
 export function getAudioContext(): AudioContext | null {
   if (context) return context;
-  const Ctor =
-    globalThis.AudioContext ??
-    (globalThis as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Ctor = globalThis.AudioContext ?? (globalThis as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Ctor) return null;
   try {
     context = new Ctor();

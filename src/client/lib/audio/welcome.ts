@@ -28,8 +28,7 @@ export interface WelcomeClip {
  * right after the sign-in redirect); then the clip waits for a tap instead of failing.
  */
 function pageMayAutoplay(): boolean {
-  const activation = (globalThis.navigator as { userActivation?: { hasBeenActive: boolean } } | undefined)
-    ?.userActivation;
+  const activation = (globalThis.navigator as { userActivation?: { hasBeenActive: boolean } } | undefined)?.userActivation;
   return activation?.hasBeenActive ?? true;
 }
 

@@ -85,16 +85,16 @@ export function AccountMenu({ email, twoFactorEnabled, onDeleted }: Props) {
             <Row
               icon={<ShieldCheck className="size-5" aria-hidden="true" />}
               title="Two-factor authentication"
-              text={twoFactorEnabled ? "On: sign-in asks for a code from your authenticator app." : "Add a code from an authenticator app to every sign-in."}
+              text={
+                twoFactorEnabled
+                  ? "On: sign-in asks for a code from your authenticator app."
+                  : "Add a code from an authenticator app to every sign-in."
+              }
             >
               <TwoFactorSettings enabled={twoFactorEnabled} />
             </Row>
 
-            <Row
-              icon={<LogOut className="size-5" aria-hidden="true" />}
-              title="Other devices"
-              text="End every session except this one."
-            >
+            <Row icon={<LogOut className="size-5" aria-hidden="true" />} title="Other devices" text="End every session except this one.">
               <Button variant="secondary" size="sm" onClick={() => void signOutOthers()} disabled={busy}>
                 {busy && <Spinner className="size-3.5" />}
                 Sign out of all other devices

@@ -76,10 +76,7 @@ export function AnalysisCard({ analysis, transcript, lines, crisisShownAbove = f
       )}
 
       {analysis.suggestions.length > 0 && (
-        <Section
-          title={ANALYSIS_CARD_COPY.gentleSuggestions}
-          icon={<Sparkles className="size-4 text-violet-500" aria-hidden="true" />}
-        >
+        <Section title={ANALYSIS_CARD_COPY.gentleSuggestions} icon={<Sparkles className="size-4 text-violet-500" aria-hidden="true" />}>
           <ul className="grid gap-2">
             {analysis.suggestions.map((suggestion) => (
               <li key={suggestion} className="flex gap-2 text-[15px] leading-relaxed text-slate-700">
@@ -104,11 +101,7 @@ export function AnalysisCard({ analysis, transcript, lines, crisisShownAbove = f
       )}
 
       <footer className="flex items-center justify-center gap-1.5 px-1 pb-1 text-xs text-slate-500">
-        {analysis.isAiGenerated ? (
-          <Sparkles className="size-3.5" aria-hidden="true" />
-        ) : (
-          <Cpu className="size-3.5" aria-hidden="true" />
-        )}
+        {analysis.isAiGenerated ? <Sparkles className="size-3.5" aria-hidden="true" /> : <Cpu className="size-3.5" aria-hidden="true" />}
         {analysis.isAiGenerated ? ANALYSIS_CARD_COPY.footerAi : ANALYSIS_CARD_COPY.footerBasic}
       </footer>
     </article>

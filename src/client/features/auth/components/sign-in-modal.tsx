@@ -74,7 +74,8 @@ export function SignInModal(props: Props) {
             event.preventDefault();
             opener?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[2rem] bg-white p-6 shadow-2xl shadow-violet-900/20 outline-none data-[state=open]:animate-fade-in sm:p-8">
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[2rem] bg-white p-6 shadow-2xl shadow-violet-900/20 outline-none data-[state=open]:animate-fade-in sm:p-8"
+        >
           <Dialog.Close
             aria-label="Close"
             className="absolute top-4 right-4 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
@@ -83,9 +84,7 @@ export function SignInModal(props: Props) {
           </Dialog.Close>
           <Dialog.Title className="pr-8 font-display text-2xl text-slate-800">
             {SIGN_IN_COPY.title}{" "}
-            <span className="bg-gradient-to-r from-violet-600 to-ripple-600 bg-clip-text text-transparent">
-              {PRODUCT_NAME}
-            </span>
+            <span className="bg-gradient-to-r from-violet-600 to-ripple-600 bg-clip-text text-transparent">{PRODUCT_NAME}</span>
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-500">
             {step === "two-factor"

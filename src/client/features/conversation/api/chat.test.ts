@@ -36,15 +36,27 @@ beforeEach(() => {
 describe("sendChatMessage", () => {
   it("gets the companion's reply", async () => {
     fakes.openai.enqueue({ text: "I'm glad you told me." });
-    const result = await sendChatMessage({ message: "I finally slept well.", history: [{ type: "user", content: "hi" }], currentEmotion: "joy" });
+    const result = await sendChatMessage({
+      message: "I finally slept well.",
+      history: [{ type: "user", content: "hi" }],
+      currentEmotion: "joy",
+    });
     expect(isCompanionError(result)).toBe(false);
-    expect(result).toEqual({ message: "I'm glad you told me.", emotion: "joy", supportLevel: "encouraging", isEndOfConversation: false, crisis: false });
+    expect(result).toEqual({
+      message: "I'm glad you told me.",
+      emotion: "joy",
+      supportLevel: "encouraging",
+      isEndOfConversation: false,
+      crisis: false,
+    });
   });
 
   it("gets the spec's error result when the model refuses the key", async () => {
     fakes.openai.enqueue({ status: 401 });
     const result = await sendChatMessage({ message: "Are you there?", history: [] });
-    expect(isCompanionError(result) && result.message).toBe("I'm having trouble connecting right now, but I want you to know I'm listening");
+    expect(isCompanionError(result) && result.message).toBe(
+      "I'm having trouble connecting right now, but I want you to know I'm listening",
+    );
   });
 
   it("keeps within the server's limits (5000 characters, 50 history items)", async () => {
@@ -67,7 +79,12 @@ describe("sendChatMessage", () => {
 
 describe("analyseTurn", () => {
   it("returns the orchestrator result of one turn without saving it", async () => {
-    const result = await analyseTurn({ id: newId(), transcript: "I feel hopeful about the new job and a little nervous too.", duration: 9, speechDetected: true });
+    const result = await analyseTurn({
+      id: newId(),
+      transcript: "I feel hopeful about the new job and a little nervous too.",
+      duration: 9,
+      speechDetected: true,
+    });
     expect(result.analysis.primaryEmotion).toBeTruthy();
     expect(["deepen", "continue", "complete"]).toContain(result.conversationFlow);
     const list = (await (await t.request("/api/entries", { cookie })).json()) as { entries: unknown[] };
@@ -78,7 +95,11 @@ describe("analyseTurn", () => {
 describe("saveConversation", () => {
   it("saves the session as one ripple, once", async () => {
     const now = new Date();
-    let session = addUserMessage(null, "Work has been overwhelming and I feel stretched thin lately.", { id: "m1", sessionId: newId(), now });
+    let session = addUserMessage(null, "Work has been overwhelming and I feel stretched thin lately.", {
+      id: "m1",
+      sessionId: newId(),
+      now,
+    });
     session = addAiMessage(session, "That sounds like a lot.", { id: "m2", now })!;
     const first = await saveConversation({ id: session.id, messages: session.messages, duration: 40 });
     const again = await saveConversation({ id: session.id, messages: session.messages, duration: 40 });

@@ -17,7 +17,11 @@ function view(props: Partial<ConversationViewProps>) {
   return renderToStaticMarkup(createElement(ConversationView, { messages, muted: false, onPlay: play, ...props }));
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("ConversationView", () => {
   it("shows the empty state with no messages", () => {
@@ -53,7 +57,7 @@ describe("ConversationView", () => {
   it("has one play button per companion message, disabled when muted", () => {
     const on = view({});
     expect(on.match(/aria-label="Play this message"/g)).toHaveLength(1);
-    expect(on.match(/<button[^>]*aria-label="Play this message"[^>]*>/)?.[0]).not.toContain(" disabled=\"\"");
+    expect(on.match(/<button[^>]*aria-label="Play this message"[^>]*>/)?.[0]).not.toContain(' disabled=""');
     const muted = view({ muted: true });
     expect(muted).toMatch(/<button[^>]*aria-label="Play this message \(unmute to hear it\)"[^>]*disabled=""/);
   });

@@ -103,7 +103,13 @@ export function ConversationView(props: ConversationViewProps) {
         <EmptyState />
       ) : (
         // The log scrolls; the list inside keeps its list semantics (role=log on the <ol> would drop them).
-        <div ref={list} role="log" aria-live="polite" aria-relevant="additions" className={follow ? "max-h-[55vh] overflow-y-auto px-1 py-2" : "px-1 py-2"}>
+        <div
+          ref={list}
+          role="log"
+          aria-live="polite"
+          aria-relevant="additions"
+          className={follow ? "max-h-[55vh] overflow-y-auto px-1 py-2" : "px-1 py-2"}
+        >
           <ol className="flex flex-col gap-3">
             {messages.map((message) => (
               <MessageBubble key={message.id} message={message} muted={muted} onPlay={onPlay}>

@@ -77,7 +77,10 @@ export function MessageBubble({ message, muted, onPlay, children }: BubbleProps)
 export function ReflectingBubble({ text }: { text: string }) {
   return (
     <li className="flex justify-start">
-      <div role="status" className="flex items-center gap-2 rounded-3xl rounded-bl-md bg-white/80 px-4 py-2.5 text-slate-500 italic ring-1 ring-slate-100">
+      <div
+        role="status"
+        className="flex items-center gap-2 rounded-3xl rounded-bl-md bg-white/80 px-4 py-2.5 text-slate-500 italic ring-1 ring-slate-100"
+      >
         <span className="flex gap-1" aria-hidden="true">
           <span className="size-1.5 animate-pulse rounded-full bg-violet-400" />
           <span className="size-1.5 animate-pulse rounded-full bg-violet-400 [animation-delay:150ms]" />

@@ -95,7 +95,15 @@ describe("a stored session", () => {
   });
 
   it("is null when missing, not JSON, or not a session", () => {
-    for (const text of [null, "", "{", "[]", "42", '{"id":"s1"}', '{"id":"s1","startedAt":"x","lastActivity":"x","messages":[{"id":"m","type":"bot","content":"","timestamp":"x"}]}']) {
+    for (const text of [
+      null,
+      "",
+      "{",
+      "[]",
+      "42",
+      '{"id":"s1"}',
+      '{"id":"s1","startedAt":"x","lastActivity":"x","messages":[{"id":"m","type":"bot","content":"","timestamp":"x"}]}',
+    ]) {
       expect(parseStoredSession(text)).toBeNull();
     }
   });

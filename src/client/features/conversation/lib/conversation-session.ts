@@ -33,11 +33,7 @@ function withMessage(session: ConversationSession, message: ChatMessage): Conver
 }
 
 /** Adds the user's message, starting a session (with `sessionId`) when there is none. */
-export function addUserMessage(
-  session: MaybeSession,
-  content: string,
-  stamp: Stamp & { sessionId: string },
-): ConversationSession {
+export function addUserMessage(session: MaybeSession, content: string, stamp: Stamp & { sessionId: string }): ConversationSession {
   const active = session ?? startSession(stamp.sessionId, stamp.now);
   return withMessage(active, { id: stamp.id, type: "user", content, timestamp: stamp.now.toISOString() });
 }
@@ -101,10 +97,7 @@ function isChatMessage(value: unknown): value is ChatMessage {
   if (!value || typeof value !== "object") return false;
   const m = value as Record<string, unknown>;
   return (
-    typeof m.id === "string" &&
-    (m.type === "user" || m.type === "ai") &&
-    typeof m.content === "string" &&
-    typeof m.timestamp === "string"
+    typeof m.id === "string" && (m.type === "user" || m.type === "ai") && typeof m.content === "string" && typeof m.timestamp === "string"
   );
 }
 

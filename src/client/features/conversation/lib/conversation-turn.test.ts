@@ -10,12 +10,19 @@ import { runConversationTurn } from "./conversation-turn";
 
 const now = new Date("2026-03-01T10:00:00.000Z");
 
-function analysisResult(overrides: Partial<OrchestratorResult["analysis"]>, flow: OrchestratorResult["conversationFlow"]): OrchestratorResult {
+function analysisResult(
+  overrides: Partial<OrchestratorResult["analysis"]>,
+  flow: OrchestratorResult["conversationFlow"],
+): OrchestratorResult {
   const base = buildAcknowledgment(30);
   return { ...base, analysis: { ...base.analysis, ...overrides }, conversationFlow: flow, shouldShowAnalysis: true };
 }
 
-function harness(options: { chat?: (request: ChatRequest) => Promise<CompanionResult>; analyse?: () => Promise<OrchestratorResult>; start?: MaybeSession }) {
+function harness(options: {
+  chat?: (request: ChatRequest) => Promise<CompanionResult>;
+  analyse?: () => Promise<OrchestratorResult>;
+  start?: MaybeSession;
+}) {
   let session: MaybeSession = options.start ?? null;
   let counter = 0;
   const order: string[] = [];
@@ -28,7 +35,10 @@ function harness(options: { chat?: (request: ChatRequest) => Promise<CompanionRe
     chat: async (request) => {
       order.push("chat");
       chatRequests.push(request);
-      return (options.chat ?? (async () => ({ message: "I'm here.", emotion: "sadness", supportLevel: "empathetic", isEndOfConversation: false, crisis: false })))(request);
+      return (
+        options.chat ??
+        (async () => ({ message: "I'm here.", emotion: "sadness", supportLevel: "empathetic", isEndOfConversation: false, crisis: false }))
+      )(request);
     },
     session: {
       get: () => session,
@@ -51,7 +61,9 @@ describe("a conversation turn", () => {
     const h = harness({});
     const outcome = await runConversationTurn(TURN, h.deps);
     expect(h.order).toEqual(["analyse", "replying with 1 message(s), mood sadness", "chat"]);
-    expect(h.deps.analyse).toHaveBeenCalledWith(expect.objectContaining({ transcript: "I miss my grandmother so much today.", duration: 6, speechDetected: true }));
+    expect(h.deps.analyse).toHaveBeenCalledWith(
+      expect.objectContaining({ transcript: "I miss my grandmother so much today.", duration: 6, speechDetected: true }),
+    );
     expect(h.chatRequests[0]).toEqual({ message: "I miss my grandmother so much today.", history: [], currentEmotion: "sadness" });
     expect(h.session()?.messages.map((m) => [m.type, m.content])).toEqual([
       ["user", "I miss my grandmother so much today."],
@@ -77,7 +89,12 @@ describe("a conversation turn", () => {
 
   it("shows the server's message and appends its fallback reply when the model failed", async () => {
     const h = harness({
-      chat: async () => ({ error: true, message: "My deeper wisdom is temporarily unavailable, but I'm still here with you", fallbackResponse: "I'm here with you.", crisis: false }),
+      chat: async () => ({
+        error: true,
+        message: "My deeper wisdom is temporarily unavailable, but I'm still here with you",
+        fallbackResponse: "I'm here with you.",
+        crisis: false,
+      }),
     });
     const outcome = await runConversationTurn(TURN, h.deps);
     expect(outcome.notice).toEqual({ tone: "info", text: "My deeper wisdom is temporarily unavailable, but I'm still here with you" });
@@ -115,7 +132,9 @@ describe("a conversation turn", () => {
   });
 
   it("offers only completion when the companion hears a goodbye", async () => {
-    const h = harness({ chat: async () => ({ message: "Take care.", emotion: "joy", supportLevel: "encouraging", isEndOfConversation: true, crisis: false }) });
+    const h = harness({
+      chat: async () => ({ message: "Take care.", emotion: "joy", supportLevel: "encouraging", isEndOfConversation: true, crisis: false }),
+    });
     expect((await runConversationTurn(TURN, h.deps)).flow).toBe("complete");
   });
 

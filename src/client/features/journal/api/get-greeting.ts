@@ -5,7 +5,6 @@ import { DEFAULT_GREETING } from "../../../../domain/greeting";
 import { api } from "../../../lib/api-client";
 import { greetingKeys } from "../../../lib/query-keys";
 
-
 /** `hour`: the person's own clock picks morning, afternoon, evening or night, not the server's. */
 function getGreeting(hour: number) {
   return api.get(`/api/greeting?hour=${hour}`, GreetingResponseSchema, { timeoutMs: 8000 });

@@ -45,11 +45,7 @@ function ReplyQuote({ text, streaming = false }: { text: string; streaming?: boo
       className="mx-auto max-w-xl font-display text-xl leading-relaxed text-slate-700 sm:text-2xl"
     >
       “{text.trim()}
-      {streaming ? (
-        <span aria-hidden="true" className="ml-0.5 inline-block h-5 w-0.5 animate-pulse bg-violet-400 align-middle" />
-      ) : (
-        "”"
-      )}
+      {streaming ? <span aria-hidden="true" className="ml-0.5 inline-block h-5 w-0.5 animate-pulse bg-violet-400 align-middle" /> : "”"}
     </blockquote>
   );
 }

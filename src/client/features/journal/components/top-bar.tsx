@@ -14,8 +14,7 @@ interface Props {
   accountMenu?: ReactNode;
 }
 
-const iconButton =
-  "inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-white/80 hover:text-slate-800";
+const iconButton = "inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-white/80 hover:text-slate-800";
 
 function SyncIcon({ status, onRetry }: { status: SyncStatus; onRetry: () => void }) {
   if (status === "idle") return null;

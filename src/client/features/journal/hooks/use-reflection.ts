@@ -41,8 +41,7 @@ export interface ReflectionEffects {
 }
 
 /** Ours: the gentle word that earlier words are being saved now. */
-const RECOVERY_TOAST =
-  "Welcome back. The words you shared last time hadn't reached your journal yet — saving them now.";
+const RECOVERY_TOAST = "Welcome back. The words you shared last time hadn't reached your journal yet — saving them now.";
 const RECOVERY_TOAST_MS = 6000;
 
 interface SaveVariables {

@@ -51,8 +51,8 @@ export function LandingScreen({ canSignIn, entering, onEnter }: Props) {
           Speak your heart. Discover insights. Find your peace.
         </h1>
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
-          A voice-first journal for mindful reflection. Say what is on your mind, and Ripple gently reflects your
-          feelings back — with insights, kind suggestions and a warm reply.
+          A voice-first journal for mindful reflection. Say what is on your mind, and Ripple gently reflects your feelings back — with
+          insights, kind suggestions and a warm reply.
         </p>
 
         {canSignIn && (
@@ -73,10 +73,7 @@ export function LandingScreen({ canSignIn, entering, onEnter }: Props) {
 
         <ul className="mt-14 grid w-full gap-4 text-left sm:grid-cols-3" aria-label="What Ripple offers">
           {LANDING_COPY.features.map((title) => (
-            <li
-              key={title}
-              className="rounded-3xl bg-white/70 p-6 shadow-sm shadow-violet-100 ring-1 ring-white backdrop-blur"
-            >
+            <li key={title} className="rounded-3xl bg-white/70 p-6 shadow-sm shadow-violet-100 ring-1 ring-white backdrop-blur">
               <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-gradient-to-br from-violet-100 to-ripple-100 text-violet-700">
                 {FEATURE_TEXT[title].icon}
               </span>

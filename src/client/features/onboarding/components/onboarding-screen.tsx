@@ -70,8 +70,8 @@ export function OnboardingScreen({ firstName, providers, onComplete }: Props) {
                 Your privacy comes first
               </h2>
               <p className="mt-1 text-sm leading-relaxed text-slate-600">
-                Your reflections are stored in this Ripple's own database, with journal text encrypted at rest. No other
-                user can see them, and you can export or delete everything at any time. We never sell your data.
+                Your reflections are stored in this Ripple's own database, with journal text encrypted at rest. No other user can see them,
+                and you can export or delete everything at any time. We never sell your data.
               </p>
             </div>
           </section>
@@ -82,8 +82,8 @@ export function OnboardingScreen({ firstName, providers, onComplete }: Props) {
                 Gentle AI insights
               </h2>
               <p className="mt-1 text-sm leading-relaxed text-slate-600">
-                To reflect your feelings back to you, the text of each reflection is read by{" "}
-                {EMOTION_SERVICE[providers.emotion]} and answered by {TEXT_SERVICE[providers.text]}.
+                To reflect your feelings back to you, the text of each reflection is read by {EMOTION_SERVICE[providers.emotion]} and
+                answered by {TEXT_SERVICE[providers.text]}.
               </p>
             </div>
           </section>
@@ -134,9 +134,7 @@ export function OnboardingScreen({ firstName, providers, onComplete }: Props) {
             `Enter ${PRODUCT_NAME}`
           )}
         </Button>
-        <p className="mt-4 text-center text-xs text-slate-500">
-          Setup is instant — your choices sync to the cloud in the background.
-        </p>
+        <p className="mt-4 text-center text-xs text-slate-500">Setup is instant — your choices sync to the cloud in the background.</p>
       </form>
     </main>
   );

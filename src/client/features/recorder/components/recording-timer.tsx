@@ -11,7 +11,11 @@ export function RecordingTimer({ startedAt }: { startedAt: number }) {
   }, []);
   const elapsed = Math.max(0, now - startedAt) / 1000;
   return (
-    <span role="timer" aria-label="Recording time" className="inline-flex items-center gap-2 font-mono text-lg font-semibold tabular-nums text-red-600">
+    <span
+      role="timer"
+      aria-label="Recording time"
+      className="inline-flex items-center gap-2 font-mono text-lg font-semibold tabular-nums text-red-600"
+    >
       <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-500" />
       {formatElapsed(elapsed)}
     </span>

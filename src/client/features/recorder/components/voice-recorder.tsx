@@ -96,9 +96,7 @@ export function VoiceRecorder({ onComplete, disabled = false, onRecordingChange,
 function MicButton({ starting, disabled, onPress }: { starting: boolean; disabled: boolean; onPress(): void }) {
   return (
     <div className="relative inline-flex size-28 items-center justify-center">
-      {!disabled && !starting && (
-        <span aria-hidden="true" className="absolute inset-0 animate-ripple-out rounded-full bg-violet-300/50" />
-      )}
+      {!disabled && !starting && <span aria-hidden="true" className="absolute inset-0 animate-ripple-out rounded-full bg-violet-300/50" />}
       <button
         type="button"
         onClick={onPress}
@@ -107,11 +105,7 @@ function MicButton({ starting, disabled, onPress }: { starting: boolean; disable
         aria-label="Start recording"
         className="relative inline-flex size-28 items-center justify-center rounded-full bg-gradient-to-br from-violet-500 to-ripple-500 text-white shadow-xl shadow-violet-200 transition hover:scale-105 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100"
       >
-        {starting ? (
-          <LoaderCircle className="size-10 animate-spin" aria-hidden="true" />
-        ) : (
-          <Mic className="size-11" aria-hidden="true" />
-        )}
+        {starting ? <LoaderCircle className="size-10 animate-spin" aria-hidden="true" /> : <Mic className="size-11" aria-hidden="true" />}
       </button>
     </div>
   );

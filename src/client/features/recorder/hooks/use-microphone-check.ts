@@ -13,9 +13,7 @@ export interface MicrophoneCheck {
 }
 
 export function useMicrophoneCheck(): MicrophoneCheck {
-  const [problem, setProblem] = useState<MicrophoneProblem | null>(() =>
-    isSpeechRecognitionSupported() ? null : "unsupported",
-  );
+  const [problem, setProblem] = useState<MicrophoneProblem | null>(() => (isSpeechRecognitionSupported() ? null : "unsupported"));
 
   useEffect(() => {
     let live = true;

@@ -21,9 +21,7 @@ describe("readSessionText", () => {
 
 describe("fullTranscript", () => {
   it("keeps words from sessions that ended before an automatic restart", () => {
-    expect(fullTranscript("Earlier words.", { final: "then more", interim: "and a guess" })).toBe(
-      "Earlier words. then more and a guess",
-    );
+    expect(fullTranscript("Earlier words.", { final: "then more", interim: "and a guess" })).toBe("Earlier words. then more and a guess");
   });
 
   it("ignores blank pieces", () => {

@@ -31,10 +31,7 @@ const [EMPTY_TITLE, EMPTY_BODY] = DRAWER_COPY.empty.split(" - ") as [string, str
 
 function CloseButton() {
   return (
-    <DrawerClose
-      aria-label="Close"
-      className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
-    >
+    <DrawerClose aria-label="Close" className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700">
       <X className="size-5" aria-hidden="true" />
     </DrawerClose>
   );

@@ -32,57 +32,53 @@ export function TermsPage() {
       <article className="mt-6 rounded-[2rem] bg-white/80 p-6 shadow-sm ring-1 ring-white sm:p-10">
         <Section id="terms" title="Terms of use">
           <p>
-            {PRODUCT_NAME} is a voice-first journal for personal reflection. It listens to what you choose to say,
-            transcribes it, offers an emotional reading of it and a short, warm reply, and keeps it as an entry in your
-            journal. By creating an account you agree to use it for your own journaling and within the law.
+            {PRODUCT_NAME} is a voice-first journal for personal reflection. It listens to what you choose to say, transcribes it, offers an
+            emotional reading of it and a short, warm reply, and keeps it as an entry in your journal. By creating an account you agree to
+            use it for your own journaling and within the law.
           </p>
           <p>
-            {PRODUCT_NAME} is not a medical service and not a substitute for professional care. Its analysis is
-            automated and can be wrong. If you are in crisis, please contact local emergency services: in the United
-            States call or text 988 (Suicide &amp; Crisis Lifeline), text HOME to 741741 (Crisis Text Line) or call 911.
+            {PRODUCT_NAME} is not a medical service and not a substitute for professional care. Its analysis is automated and can be wrong.
+            If you are in crisis, please contact local emergency services: in the United States call or text 988 (Suicide &amp; Crisis
+            Lifeline), text HOME to 741741 (Crisis Text Line) or call 911.
           </p>
           <p>
-            {PRODUCT_NAME} is run by an operator — the person or organisation that hosts this copy of the software. The
-            operator provides it as is, may change or end the service, and may suspend accounts that abuse it. You can
-            stop using it and delete your account at any time.
+            {PRODUCT_NAME} is run by an operator — the person or organisation that hosts this copy of the software. The operator provides it
+            as is, may change or end the service, and may suspend accounts that abuse it. You can stop using it and delete your account at
+            any time.
           </p>
         </Section>
 
         <Section id="privacy" title="Privacy">
           <p>
-            <strong>Where your data lives.</strong> Your account, your consent choices and your reflections are stored
-            in the operator's own database, not in a third-party journaling cloud. The text of every reflection and its
-            insights is encrypted at rest with AES-256-GCM; the key stays on the operator's server. This is encryption
-            at rest, not end-to-end encryption: the server decrypts your entries to analyse them and to show them to you.
+            <strong>Where your data lives.</strong> Your account, your consent choices and your reflections are stored in the operator's own
+            database, not in a third-party journaling cloud. The text of every reflection and its insights is encrypted at rest with
+            AES-256-GCM; the key stays on the operator's server. This is encryption at rest, not end-to-end encryption: the server decrypts
+            your entries to analyse them and to show them to you.
           </p>
           <p>
-            <strong>Who sees your words.</strong> By default everything — emotion analysis, replies, insights,
-            suggestions and the greeting — runs on the operator's own server, and your words leave it for no one. Only
-            if the operator configures an external provider is the text of a reflection sent to it for that one task:
-            an emotion-analysis service, a generative AI service (such as Google Gemini or an OpenAI-compatible
-            model) or a cloud voice service that reads replies aloud. Those providers process the text under their own
-            terms. Speech recognition runs in your browser; depending on your browser it may use the browser maker's
-            speech service.
+            <strong>Who sees your words.</strong> By default everything — emotion analysis, replies, insights, suggestions and the greeting
+            — runs on the operator's own server, and your words leave it for no one. Only if the operator configures an external provider is
+            the text of a reflection sent to it for that one task: an emotion-analysis service, a generative AI service (such as Google
+            Gemini or an OpenAI-compatible model) or a cloud voice service that reads replies aloud. Those providers process the text under
+            their own terms. Speech recognition runs in your browser; depending on your browser it may use the browser maker's speech
+            service.
           </p>
           <p>
-            <strong>What stays in your browser.</strong> A few small flags: whether you have visited before, whether you
-            finished onboarding, your audio permission choice, whether you have interacted with the page, and whether
-            you heard the welcome clip. Your words, only for as long as they need to be: a reflection is kept in this
-            browser until the server confirms it is saved (so nothing you say is lost if the connection drops; it is
-            sent again on your next visit), and a conversation in progress is kept until it ends. Your session is a
-            secure, HTTP-only cookie.
+            <strong>What stays in your browser.</strong> A few small flags: whether you have visited before, whether you finished
+            onboarding, your audio permission choice, whether you have interacted with the page, and whether you heard the welcome clip.
+            Your words, only for as long as they need to be: a reflection is kept in this browser until the server confirms it is saved (so
+            nothing you say is lost if the connection drops; it is sent again on your next visit), and a conversation in progress is kept
+            until it ends. Your session is a secure, HTTP-only cookie.
           </p>
           <p>
-            <strong>Your rights.</strong> From your account menu you can export all your data as a JSON file at any
-            time, sign out of other devices, turn on two-factor authentication, and delete your account — which
-            permanently erases your account and every reflection, on the server and in this browser. We record when
-            you agreed to these terms and acknowledged the data-use notice.
+            <strong>Your rights.</strong> From your account menu you can export all your data as a JSON file at any time, sign out of other
+            devices, turn on two-factor authentication, and delete your account — which permanently erases your account and every
+            reflection, on the server and in this browser. We record when you agreed to these terms and acknowledged the data-use notice.
           </p>
           <p>
             <strong>No selling, no advertising.</strong> Your data is never sold, rented or used for advertising.
-            {` ${PRODUCT_NAME}`} does not train AI models on your reflections. The onboarding acknowledgement lets the
-            operator use anonymized data to improve the AI experience; this version of {PRODUCT_NAME} collects no such
-            data.
+            {` ${PRODUCT_NAME}`} does not train AI models on your reflections. The onboarding acknowledgement lets the operator use
+            anonymized data to improve the AI experience; this version of {PRODUCT_NAME} collects no such data.
           </p>
         </Section>
       </article>
