@@ -120,7 +120,7 @@ export function isExasperated(normalisedText: string): boolean {
 
 /** Everyday irritants that "I want to die" is so often said about in jest. */
 const TRIVIAL =
-  /\b(homework|assignments?|essay|exams?|test|quiz|midterms?|finals|lectures?|class|lesson|seminar|meetings?|zoom|traffic|commute|queue|wifi|internet|songs?|playlist|album|episode|finale|show|movie|film|games?|match|team|boss fight|level|referee|weather|heat|humidity|rain|monday|mondays|hangover|cringe|embarrass\w*|memes?|tiktok|video|joke|pun|party|diet|gym|workout|crossword|puzzle|spreadsheet|emails?|inbox|printer|group chat|group project|project|deadlines?|shift|customers?|neighbou?rs?|noise|lyrics|concert|tickets?|photo|selfie|haircut|outfit|coffee|caffeine|sugar|chocolate|pizza|cake|cookies?|taxes|paperwork|laundry|dishes|chores)\b/;
+  /\b(homework|assignments?|essay|exams?|test|quiz|midterms?|finals|lectures?|class|lesson|seminar|meetings?|zoom|traffic|commute|queue|wifi|internet|songs?|playlist|album|episode|finale|show|movie|film|games?|match|team|boss fight|level|referee|weather|heat|humidity|rain|monday|mondays|hangover|cringe|embarrass\w*|memes?|tiktok|video|(?<!\bnot a |\bno |\bnot )joke|pun|party|diet|gym|workout|crossword|puzzle|spreadsheet|emails?|inbox|printer|group chat|group project|project|deadlines?|shift|customers?|neighbou?rs?|noise|lyrics|concert|tickets?|photo|selfie|haircut|outfit|coffee|caffeine|sugar|chocolate|pizza|cake|cookies?|taxes|paperwork|laundry|dishes|chores)\b/;
 
 
 

@@ -156,6 +156,11 @@ describe("detectCrisis: broader slots and phrases (decision 008, addendum 2026-1
     ["hopelessness", "i can't take this pain anymore"],
     ["intent", "i'm scared i'm going to do something stupid tonight"],
     ["intent", "i don't think i can make it through tonight"],
+    ["wish-to-be-dead", "I feel like I've already lived too long. 26 and done"],
+    ["wish-to-be-dead", "if I didn't wake up tomorrow I wouldn't be sad about it at all"],
+    ["wish-to-be-dead", "i keep having this daydream where i get a terminal diagnosis"],
+    ["suicidal-thoughts", "the thoughts of dying never go away"],
+    ["method", "one turn of the wheel and it would all be over"],
   ];
   it.each(cases)("%s: %s", (category, text) => {
     expect(detectCrisis(text).reasons).toContain(category);
@@ -175,8 +180,15 @@ describe("detectCrisis: broader slots and phrases (decision 008, addendum 2026-1
     "i'm going to hurt myself laughing if you keep sending these memes",
     "i want to disappear forever into this book series, it's so good",
     "just want to fall asleep and never wake up before noon fr",
+    "the way i want to unalive my alarm clock every morning",
+    "my team got destroyed in the playoffs. i wanted to die watching it",
   ])("still none: %s", (text) => {
     expect(detectCrisis(text)).toEqual(NO_CRISIS);
+  });
+
+  it("'not a joke' is not a trivial cause", () => {
+    expect(level("i just wanna sleep and never wake up 😴💀 not a joke")).toBe("concern");
+    expect(level("i just wanna sleep and never wake up lol")).toBe("none");
   });
 
   it("'got better at hiding it' is not a recovery", () => {

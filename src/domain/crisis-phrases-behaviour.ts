@@ -12,7 +12,7 @@ export const METHOD: CrisisRule[] = [
   crisis("subject", "(slit|slitting|slice|slicing|cut|cutting|open|opening) (my|both) (wrists?|throat|veins)|(want|wanted|let myself|going) to bleed out"),
   crisis("subject", "(take|taking|took|taken|swallow|swallowing|swallowed|down|downing|downed|chug|chugging|overdose on|od on) {quantity_pills}"),
   crisis("subject", "{pills} (to|and) (die|end it|not wake up|kill myself|never wake up|overdose)|{pills} [a-z ]{0,20}(are|is|would be) (lethal|deadly|fatal)"),
-  crisis("subject", "(think|thinking|thought) about (turning|jerking|yanking) the wheel|(think|thinking|thought) about (swerving|crashing (my|the) car|driving off)"),
+  crisis("subject", "(think|thinking|thought) about (turning|jerking|yanking) the wheel|(one|a) (turn|jerk|yank|flick|twist) of the (steering )?wheel|(think|thinking|thought) about (swerving|crashing (my|the) car|driving off)"),
   crisis("subject", "{pills} (lined up|counted out|in front of me|on the table|in my hand)|lined up (my|the|all) {pills}"),
   crisis("subject", "how (many|much) (of )?(my |the )?{pills} [a-z ]{0,40}(die|kill|not wake up|overdose|od|lethal|fatal|dead|too many|too much)"),
   crisis("subject", "(lethal|fatal|deadly) (dose|amount|overdose)"),

@@ -33,6 +33,36 @@ describe("scored signals: each family, in a text no phrase rule decides", () => 
   });
 });
 
+describe("scored signals: the concepts behind each rule reach concern", () => {
+  it.each([
+    "if there was a way to just quietly not be here, I'd take it",
+    "I keep hoping I'll get sick with something serious so it can be over",
+    "whats the point of recovering. I'd rather it all just stopped",
+    "does anyone else feel like they're just waiting for their life to end?",
+    "Lately I've been thinking I'd like to just go somewhere quiet and not come back. There's nothing left in me, I'm so empty",
+    "I've been looking at the beams in the garage. It would just be a relief.",
+    "i keep thinking it would leave no hole if i was gone. that thought is weirdly peaceful to me",
+    "I wish I could press a button and just cease to exist. I'm so tired and empty",
+    "I'd like to set it down for good. I'm exhausted",
+    "I hate that I'm still here",
+    "every day feels like a punishment for still being alive",
+    "nothing makes me want to stay. not my job, not my friends, nothing",
+    "everyone keeps telling me to hold on but I don't know what I'm holding on for",
+    "I've been depressed for so long that I can't remember what wanting to live felt like",
+    "I'm just surviving, not living. and I'm tired of surviving",
+    "I don't expect to be around next summer",
+    "i don't think i'm gonna make it to 2026",
+    "I don't want decades. I'm not sure I want next month. I feel so hopeless",
+    "one day i'll be gone and everyone will finally be at peace",
+    "one turn of the wheel would solve everything. the thought keeps getting louder",
+    "the idea of living another 50 years like this is unbearable",
+    "I feel like I'm failing everyone. its time i left too",
+    "i want to disappear for real this time",
+  ])("%s", (text) => {
+    expect(detectCrisis(text).crisis).toBe(true);
+  });
+});
+
 describe("scored signals: how they add up", () => {
   it(`a text needs ${SIGNAL_THRESHOLD} and a core family; amplifiers alone never count`, () => {
     expect(SIGNAL_THRESHOLD).toBe(3);
@@ -118,6 +148,10 @@ describe("scored signals: context", () => {
       "7-3 is the best thing I've ever done with my life",
       "As long as I have my plasma rifle I think I can traverse the wastes just fine",
       "cross my heart and hope to die",
+      "I want to move to Japan for good",
+      "I wish I could make this meeting disappear into thin air",
+      "if I was gone for a week nobody at work would notice",
+      "waiting for the end of the semester like",
     ]) {
       expect(detectCrisis(text), text).toEqual(NO_CRISIS);
     }

@@ -67,7 +67,7 @@ export const CRISIS_SIGNAL_TABLE: ReadonlyArray<readonly [SignalFamily, readonly
     "death-wish",
     [
       // "wanna disappear", "can't wait for the day i stop breathing", "waiting for the day i finally get to rest"
-      signal(3, "subject", "(?<!heart and ){desire} {adv}(to |for |that )?(the day )?(when )?(i )?((could|can|would|will|get to|finally|just|quietly) )*({gone}|disappear(?! ((forever|for good) )?(into|in|for|from|to|under|behind|off|with|on|after|when|like)\\b))"),
+      signal(3, "subject", "(?<!heart and ){desire} {adv}(to |for |that )?(the day )?(when )?(i )?((could|can|would|will|get to|finally|just|quietly) )*({gone}|disappear(?! ((forever|for good) )?(into|in|for(?! real)|from|to|under|behind|off|with|on|after|when|like)\\b))"),
       signal(3, "subject", "(hope|hoping|wish|pray|praying)( that)? (my heart|my body|i) {adv}(stops|gives out|give out|stop|fails)|(hope|hoping|wish|wishing|pray|praying)( that)? (something|anything) (bad )?(will |would |to )?(happen|happens) to me"),
       // being gone sounds peaceful, would be a relief, is fine with me
       signal(3, "subject", "({gone}|dying|being dead|being gone|not being here|not existing|not waking up)[a-z ]{0,30} (sounds|seems|feels|would be|would feel|is) {adv}(like )?(the )?(most )?{relief}"),
@@ -79,6 +79,12 @@ export const CRISIS_SIGNAL_TABLE: ReadonlyArray<readonly [SignalFamily, readonly
       signal(3, "subject", "(peace|at peace|made peace|making peace|accepted|accepting|okay|ok|comfortable) with (the (idea|thought) of )?(not being (around|here|alive)|dying|death|my death|not waking up|it ending|leaving (this|for good))|ready for (it all|everything|it|my life|life|all of this|all of it) to (end|be over|stop)|wish (it|that) (was|had been|were) me\\b|(hope|hoping|wish|pray)( that)? (a|the|one|some) (car|bus|truck|train|driver) (does not|will not|would not|doesnt|wont|did not) (stop|see me|brake)"),
       signal(2, "subject", "(not|no longer) (scared|afraid) of (it|dying|death|the end)( anymore)?|(should|could|might as well|want to) {adv}(go|leave) too|(join|joining|be with) (them|him|her|my [a-z]+) (again|soon|there|already)|(okay|ok|alright|allowed) to (stop|let go|give up)( now| fighting| trying)?$|(wake|woke|waking) up (disappointed|upset|annoyed)|wish (you|one) (had|would have) never (been )?born|(want|need|wish) (it all |everything |the pain |the hurt )?(to )?stop (hurting|feeling|the pain)"),
       signal(1, "subject", "(not|no longer) (scared|afraid)( anymore)?$"),
+      signal(3, "subject", "if there (was|were|is) (a|any|some) way to (just )?(quietly |peacefully |painlessly |simply )?({gone}|disappear|not wake up)|so (it|everything|this|life|it all) (can|could|will|would) (just )?(be over|end|stop)|would {adv}rather (it all|everything|it|life|my life) (just )?(stopped|ended|was over|be over|end|stop)"),
+      signal(3, "self", "(waiting|wait) for (my|their|our|your) (life|lives) to (end|be over)|(waiting|wait) for the end(?! of)"),
+      signal(2, "subject", "(go|leave|walk away|drive off|drive away)( [a-z]+){0,5} and (never|not) come back|(it|that|this) would (just |honestly )?be (such )?a (relief|mercy|blessing)$|(quietly|peacefully|just) (slip|fade|drift) away"),
+      signal(2, "subject", "(thought|idea) (is|feels|seems|has become) {adv}(weirdly |strangely |oddly |so )?(peaceful|comforting|calming|soothing|appealing)|(my )?comfort thought|time (i|for me to) (left|leave|go|went) too"),
+      // Looser: a wish and a way of being gone a few words apart ("wish i could press a button and just cease to exist").
+      signal(2, "subject", "(?<!heart and ){desire}( [a-z]+){1,5} (and )?(just )?({gone}|cease to exist|stop existing|disappear)(?! ((forever|for good) )?(into|in|from|under|behind|for(?! real)|after|when|like)\\b)|{desire}( [a-z]+){0,4} (for good|forever|permanently)$"),
       signal(1, "subject", "(and )?(that is|which is|it is) (fine|okay|ok)( with me| by me)?$"),
     ],
   ],
@@ -88,7 +94,7 @@ export const CRISIS_SIGNAL_TABLE: ReadonlyArray<readonly [SignalFamily, readonly
       signal(3, "subject", "(telling|tells|told|tell) me to (just )?({gone}|end (it|things|it all)|kill myself|die|do it)|(see|picture|imagine|imagining|picturing) myself (hanging|jumping|dead|dying|in a coffin|bleeding out)"),
       signal(3, "subject", "death (is|would be|seems|feels like|will be) (the only|my only|the best|the easiest|the one|an|a|my) (thing|way|option|answer|escape|solution|fix|way out|cure)"),
       signal(2, "subject", "(think|thinking|thought|thoughts|dream|dreams|dreaming|fantasi[sz]e|fantasi[sz]ing|wonder|wondering|imagine|imagining|picture|picturing) (about |of )?(how )?(easy |nice |good |peaceful )?(it would be )?(to )?(just )?({gone}|dying|death|being dead|my death|my funeral|not being (here|alive|around)|not existing|the end|it all ending|overdosing|an overdose|taking (all )?(my|the) {pills})"),
-      signal(2, "subject", "(dream|dreams|nightmares?) (where|that|about how) i (die|am dead|kill myself|do it)"),
+      signal(2, "subject", "(dream|dreams|nightmares?) (where|that|about how) i (die|am dead|kill myself|do it)|would (solve|fix|end) (everything|it all|all my problems|all of this)"),
       signal(2, "subject", "if i {adv}(died|was dead|were dead|was gone|were gone|was not here|were not here)[a-z ,]{0,30} (would|will) (all )?(stop|end|be over|go away|finally stop)"),
       signal(2, "subject", "(the )?(same|those|these|my|suicidal|dark) (thoughts|urges) ([a-z]+ )?(had|are back|came back|come back|again)|the urge is back"),
     ],
@@ -97,10 +103,10 @@ export const CRISIS_SIGNAL_TABLE: ReadonlyArray<readonly [SignalFamily, readonly
     "no-future",
     [
       signal(3, "subject", "(do not|cannot|can not|could not|never) (see|picture|imagine) (myself|me) (being |still )?(here|around|alive|making it|living|surviving|growing old|getting old|reaching|past|at \\d+)"),
-      signal(3, "subject", "(do not think|doubt|do not expect|not sure|do not know if) i will (still )?(be (here|around|alive)|make it|last|live)( (to|past|until|till|by|in|for|much|long|another|next|this)\\b| ?$)"),
+      signal(3, "subject", "(do not|never) (expect|plan|intend) to (be (around|here|alive)|make it|live|see)|(do not think|doubt|do not expect|not sure|do not know if) i (will|am going to|am gonna) (still )?(be (here|around|alive)|make it|last|live)( (to|past|until|till|by|in|for|much|long|another|next|this)\\b| ?$)"),
       signal(2, "subject", "(stopped|stop) (seeing|having|believing in|imagining) (a|any|my) future|no future (for me|ahead)|(living|live) on borrowed time|running out the clock|(just |i am |am )counting down( the days)?( now)?$"),
       signal(2, "subject", "one day i (am|will) (just )?(going to )?be gone|not (going to|gonna) be (here|around) (much longer|long|for long)|(will not|wont) (be here|be around|make it) (to|past|until|by|for)"),
-      signal(2, "subject", "(never|not) (meant|supposed) to (make it|be here|be alive|live) (this far|this long|past)|my life is (over|done)(?! (if|when|unless)\\b)"),
+      signal(2, "subject", "(not sure|do not know if) i (even )?want (next|another) (month|year|week|day|birthday)|(never|not) (meant|supposed) to (make it|be here|be alive|live) (this far|this long|past)|my life is (over|done)(?! (if|when|unless)\\b)"),
     ],
   ],
   [
@@ -120,6 +126,7 @@ export const CRISIS_SIGNAL_TABLE: ReadonlyArray<readonly [SignalFamily, readonly
       signal(2, "subject", "(no|do not have any|have no|not much) fight left|convinc(e|ing) myself to (keep going|stay|live|stay alive|keep living|get up|go on)|(not|do not|no longer|stopped) {adv}(care|caring) (about )?what happens (to me|to my body|to myself)"),
       signal(3, "subject", "(stopped|stop) caring (whether|if) i (live|die|wake|am alive)|existing until i|(my )?body (just )?(has not|hasnt) caught up|(waiting|wait) for my body to|already (dead|gone) (inside )?(and|but|,)? ?(my|i)|want to opt out|(ready|wish i could|want) to opt out"),
       signal(2, "subject", "(another|the next|forty more|fifty more|thirty more|twenty more) (\\d+ |forty |fifty |thirty |twenty |few )?(years|decades) (of this|like this)|(?<=\\b\\d{1,3} )more (years|decades) (of this|like this)|(do|doing|live|living|spend|spending) this for (another|the next|\\d+ more) |(do not want to|cannot|could not|will not) (spend|live|do) (the rest of my life|my whole life) (like this|feeling like this|this way)"),
+      signal(3, "subject", "hate (that )?i am still (here|alive|breathing)|(punishment|sentence) for (still )?(being alive|living|existing|being born)|(nothing|no one|nobody) (makes|is making) me want to (stay|live|keep going|be here|go on|stay alive)|(do not know|not sure|no idea) (what|who) i am (holding on|living|staying|still here|fighting|hanging on) for|(cannot|can not|do not) remember (what )?(wanting to live|wanting to be alive|wanting to wake up|it (feels|felt) like to want to (live|be alive))"),
       signal(3, "subject", "(do not|cannot|can not|could not) (see|find|picture|think of) (a|any|one|a single) (reason|point) (to|for|in) (keep|keeping|live|living|stay|staying|go on|going on|carry on|being)"),
       signal(2, "subject", "how many more (times|days|nights|years|mornings) i can|(so|then) i (do not|would not|will not) have to (keep going|keep living|wake up|exist|be here|make the decision)|(nothing|no one|nobody) (keeps|is keeping) me (going|alive|here)|what keeps me (going|alive|here)"),
     ],
@@ -131,6 +138,7 @@ export const CRISIS_SIGNAL_TABLE: ReadonlyArray<readonly [SignalFamily, readonly
       signal(3, "self", "(remove|removing|take|taking) myself [a-z ]{0,25}(permanently|for good|forever)|the world (does not|do not|will not) need me|sorry (to everyone |to you all |to all |to my [a-z]+ )?for (being born|being alive|existing|being me|being a burden)"),
       signal(2, "self", "(out of the picture|remove myself|removing myself|take myself out of the (picture|equation)|(nobody|no one) needs me|a waste of (space|oxygen|air|life))"),
       signal(3, "self", "(do|doing) (them|everyone|everybody|the world|my family|him|her|you all) a favou?r (by|if i) (dying|died|leaving|disappearing|killing myself|was gone|were gone|was not here)"),
+      signal(2, "self", "if i (was|were|am) gone(?! (for|from|on|to|until|till|by|this|the|a)\\b)|if i (died|disappeared|was not here|were not here)|everyone (will|would) (finally )?be (at peace|happy|free|better|fine|relieved)"),
       signal(2, "self", "(no one|nobody|not a single person|not one person) (would|will|is going to|going to) {adv}(notice|miss me|care|cry)( if i| when i| that i|$)|(if|whether) (they|anyone|people|my [a-z]+) (would|will) (even )?(remember|miss|notice) me"),
       signal(2, "self", "(i am|being|feel like|i have been) (a |such a |the |just a )?(burden|problem|mistake) (to|for|on) (everyone|them|my|her|him|you)|tired of being (the|a) (problem|burden|reason)|(would|will) {adv}be relieved$"),
       signal(3, "self", "one less (mouth to feed|problem|burden|disappointment|person to worry about|thing to worry about)"),
@@ -140,7 +148,7 @@ export const CRISIS_SIGNAL_TABLE: ReadonlyArray<readonly [SignalFamily, readonly
     "means",
     [
       signal(2, "self", "(bottle|box|pack|handful|bunch|stash|stack) of {pills}|(counting|count|saving|hoarding|kept|keeping) (the |my |them|all )?({pills}|them instead)|how (many|much) [a-z ]{0,20}(it takes|it would take|i will need|i would need|i need)|stopped taking my [a-z ]{0,10}(medication|meds|insulin|pills)"),
-      signal(2, "self", "(looking|staring|stare|looked|stared|look) at (the |my |a |that )?({pills}|bottle|rope|belt|knife|blade|razor|gun|revolver|pistol|window|bridge|edge|ledge|tracks|drop)"),
+      signal(2, "self", "(looking|staring|stare|looked|stared|look) at (the |my |a |that )?({pills}|bottle|rope|belt|knife|blade|razor|gun|revolver|pistol|window|bridge|edge|ledge|tracks|drop|beams?|rafters|ceiling fan)"),
       signal(2, "self", "overdos(e|es|ing)|(walk|walking|walked) (in|into the (water|lake|sea|ocean|river)) and (just )?(not|never) (stopping|stop|coming back)"),
       // An object alone (a rope, a gun) is common in ordinary talk: it needs more around it.
       signal(1, "self", "(?<!(end|ends) of )(a|the|my) (rope|noose|belt|knot)(?! (swing|ladder|course|lights|bag|buckle|bridge|loop|drive|colou?r|for (the|my|a) (pants|jeans|dress|trousers)))|(revolver|pistol|shotgun|rifle|handgun)"),
@@ -187,13 +195,13 @@ export const CRISIS_SIGNAL_TABLE: ReadonlyArray<readonly [SignalFamily, readonly
     "distress",
     [
       signal(1, "subject", "(depressed|depression|depressive)"),
-      signal(1, "subject", "(hopeless|worthless|useless|pathetic|a failure|a disappointment|a mistake)"),
+      signal(1, "subject", "(hopeless|worthless|useless|pathetic|a failure|a disappointment|a mistake|failing everyone|failed everyone)"),
       signal(1, "subject", "(empty|numb|hollow|nothing matters|nothing (will (ever )?change|ever changes|works|helps|does$)|never going to (change|get better))"),
       signal(1, "subject", "(alone|lonely|no one cares|nobody cares|no friends|no one left|nothing left|no one to talk to)"),
       signal(1, "subject", "(exhausted|so tired|i am tired|worn out|drained|no energy|miserable|everything is (grey|gray|dark|heavy|pointless|too heavy))"),
       signal(1, "subject", "(hate myself|hate my life|hate who i am|disgusted with myself)"),
       signal(1, "subject", "(give up|gave up|giving up|done trying|cannot do this|cannot take (it|this)|cannot handle (it|this)|do not care how|(do not|no longer) want to do (it|this) anymore|(i am|so|just) done with (it|this|it all)$)"),
-      signal(1, "subject", "(trapped|no way out|no escape|stuck forever|drowning|dark (place|places|thoughts))"),
+      signal(1, "subject", "(trapped|no way out|no escape|stuck forever|drowning|dark (place|places|thoughts)|unbearable|agony|torture)"),
       signal(1, "subject", "(crying|cry myself to sleep|cried myself to sleep|sobbing)"),
     ],
   ],
