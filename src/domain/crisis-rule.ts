@@ -51,6 +51,8 @@ export const MACROS: Readonly<Record<string, string>> = {
   lifeobj: "(life|living(?! (in|with|at|near|here|there|alone|abroad|on|off|next|like|paycheck|room|costs?|expenses|situation|arrangements?|wage|out of)\\b)|existing|existence|being alive|being a person|being human|being me|staying alive|trying to live|waking up|surviving|this life|(?<!(ever|have|i have|i am|what i have) done with )my life|having to exist|breathing)(?! (insurance|coach|hacks?|skills|update|lessons?|story|goals?|admin|savings|partner|choices|changes)\\b)",
   /** How being gone is made to sound: peaceful, a relief. */
   relief: "(peaceful|so peaceful|nice|so nice|a relief|such a relief|relief|relieving|a blessing|better|easier|freeing|comforting|calming|appealing|tempting|good|the most peaceful thing|a mercy|a release)",
+  /** Before a word in a window: not someone or something else the wish could be about ("want them to die"). */
+  notsomeone: "(?!(them|her|him|she|he|they|you|someone|somebody|people|everyone|everybody|name|capitalism|the|his|their|your|my (mom|mum|dad|boss|ex|brother|sister|teacher))\\b)",
   /** The people a writer might be a burden to. */
   loved: "(everyone|everybody|they|people|the world|my (family|kids|children|parents|friends|wife|husband|partner|mom|mum|dad|boyfriend|girlfriend|son|daughter|sister|brother)|he|she|you all|you guys|the people i love|all of them|them)",
 };

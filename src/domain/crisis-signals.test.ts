@@ -58,6 +58,7 @@ describe("scored signals: the concepts behind each rule reach concern", () => {
     "the idea of living another 50 years like this is unbearable",
     "I feel like I'm failing everyone. its time i left too",
     "i want to disappear for real this time",
+    "i dread waking up every single day",
   ])("%s", (text) => {
     expect(detectCrisis(text).crisis).toBe(true);
   });
@@ -149,6 +150,10 @@ describe("scored signals: context", () => {
       "As long as I have my plasma rifle I think I can traverse the wastes just fine",
       "cross my heart and hope to die",
       "I want to move to Japan for good",
+      "this mom wants her child to die",
+      "I want capitalism to die, I'm so tired",
+      "I would love you forever! I'm so lonely without you",
+      "i hate my commute so much, dreading waking up for it",
       "I wish I could make this meeting disappear into thin air",
       "if I was gone for a week nobody at work would notice",
       "waiting for the end of the semester like",

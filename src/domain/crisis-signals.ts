@@ -84,7 +84,7 @@ export const CRISIS_SIGNAL_TABLE: ReadonlyArray<readonly [SignalFamily, readonly
       signal(2, "subject", "(go|leave|walk away|drive off|drive away)( [a-z]+){0,5} and (never|not) come back|(it|that|this) would (just |honestly )?be (such )?a (relief|mercy|blessing)$|(quietly|peacefully|just) (slip|fade|drift) away"),
       signal(2, "subject", "(thought|idea) (is|feels|seems|has become) {adv}(weirdly |strangely |oddly |so )?(peaceful|comforting|calming|soothing|appealing)|(my )?comfort thought|time (i|for me to) (left|leave|go|went) too"),
       // Looser: a wish and a way of being gone a few words apart ("wish i could press a button and just cease to exist").
-      signal(2, "subject", "(?<!heart and ){desire}( [a-z]+){1,5} (and )?(just )?({gone}|cease to exist|stop existing|disappear)(?! ((forever|for good) )?(into|in|from|under|behind|for(?! real)|after|when|like)\\b)|{desire}( [a-z]+){0,4} (for good|forever|permanently)$"),
+      signal(2, "subject", "(?<!heart and ){desire}( {notsomeone}[a-z]+){1,5} (and )?(just )?({gone}|cease to exist|stop existing|disappear)(?! ((forever|for good) )?(into|in|from|under|behind|for(?! real)|after|when|like)\\b)|{desire}( {notsomeone}[a-z]+){0,4} (for good|forever|permanently)$"),
       signal(1, "subject", "(and )?(that is|which is|it is) (fine|okay|ok)( with me| by me)?$"),
     ],
   ],
@@ -119,6 +119,8 @@ export const CRISIS_SIGNAL_TABLE: ReadonlyArray<readonly [SignalFamily, readonly
       signal(3, "subject", "(do not|does not|no longer) {adv}want to (do life|keep (living|waking up|breathing)|be a person)|(stopped|stop|stops|stopping) wanting to (live|be alive|exist|wake up)|no interest in (going on|living|life|being alive|staying alive)"),
       signal(3, "subject", "(decided|know|realised|realized) (that )?i am (not going to|never going to) (live|go on|keep (living|going)|be here|stay|do this) (like this|much longer|another|for)"),
       signal(2, "subject", "(live|living|go on|going on|keep going) like this (for )?(another|\\d+ more|much longer|the rest of my life|forever|for years)|(what if|if) i (just )?(did not|never|do not) (come|came|wake|woke) (back|up)"),
+      // Looser: a word against being alive a few words before it ("i dread waking up every day").
+      signal(2, "subject", "(hate|hating|tired of|sick of|exhausted (by|from|of)|dread|dreading|disappointed|regret|regretting)( {notsomeone}[a-z]+){0,4} (still )?(being alive|being here|alive|existing|breathing|waking up|wake up|woke up|living(?! (in|with|at|near|here|there|alone|abroad|on|off|next|like|room|costs?|situation|out of)\\b))"),
       signal(2, "subject", "(do not|does not|no longer) {adv}want to keep (doing (it|this)|going|trying)(?! (to|at|in|on|for|with|back)\\b)"),
       signal(3, "subject", "why (am i|do i|should i|would i) (still |even )?(alive|survive|bother (living|staying alive|surviving|to live))|why i should (keep going|stay|live)|why (i am|am i) (even |still )?(bothering|trying) to (survive|live|stay alive|keep going|exist)|how (do|does|can) (people|anyone|everyone|others) (wake up and )?(want to (live|be alive)|enjoy (life|living|being alive))"),
       signal(2, "subject", "what is (even )?the point (of|in) (any of this|all of this|anything|it all|trying|me|going on|staying|getting better|being alive|living)|why (am i|do i|should i) (still |even )?(here|bother|try|keep (going|trying))(?! (at|in|on|with|when|so|reading|doing|awake|working|to)\\b)"),
