@@ -7,7 +7,8 @@ export type Person = "self" | "known" | "generic";
 
 const PERSON_WORDS =
   "friend|friends|bestie|bff|best friend|sister|sis|brother|bro|mom|mum|mother|dad|father|son|daughter|kid|child|boyfriend|bf|girlfriend|gf|husband|wife|partner|fiance|fiancee|cousin|aunt|uncle|grandma|grandpa|nan|roommate|flatmate|housemate|classmate|coworker|colleague|student|patient|client|niece|nephew|teen|teenager|ex";
-const STORY_WORDS = "character|characters|protagonist|narrator|villain|hero|heroine|author|singer|rapper|actor|actress|celebrity|speaker|poet";
+const STORY_WORDS =
+  "character|characters|protagonist|narrator|villain|hero|heroine|author|singer|rapper|actor|actress|celebrity|speaker|poet";
 
 /** Persons in a sentence, in order; the last one before a phrase is taken as its subject. */
 const PERSON = new RegExp(
@@ -62,7 +63,10 @@ function personsIn(text: string): Array<{ end: number; who: Named }> {
   const found: Array<{ end: number; who: Named }> = [];
   for (const m of text.matchAll(PERSON)) {
     const g = m.groups!;
-    found.push({ end: m.index + m[0].length, who: g.story ? "story" : g.known ? (/^(my|our) /.test(g.known) ? "mine" : "known") : g.generic ? "generic" : "self" });
+    found.push({
+      end: m.index + m[0].length,
+      who: g.story ? "story" : g.known ? (/^(my|our) /.test(g.known) ? "mine" : "known") : g.generic ? "generic" : "self",
+    });
   }
   return found;
 }
@@ -75,10 +79,13 @@ function lastPerson(text: string): Named | undefined {
 const NEGATOR = /^(not|never|no|nor|without|stopped|quit|accidentally|accidently)$/;
 /** Words a negation reaches across: auxiliaries, "want to", "thoughts of", "any", intensifiers. */
 const TRANSPARENT = new Set(
-  "i am is are was were be been being have has had do does did would will could should can ever even really truly honestly actually any going to want wanting plan plans planning thoughts thought thinking of about feel feeling like intention intend urge urges desire wish that it at all a so anymore longer".split(" "),
+  "i am is are was were be been being have has had do does did would will could should can ever even really truly honestly actually any going to want wanting plan plans planning thoughts thought thinking of about feel feeling like intention intend urge urges desire wish that it at all a so anymore longer".split(
+    " ",
+  ),
 );
 
-const RECOVERED_FROM = /\b(clean|free|recovered|recovering|recovery|sober|quit|stopped|beat|beating|overcame|overcome|overcoming|survivor) (from |of )?$/;
+const RECOVERED_FROM =
+  /\b(clean|free|recovered|recovering|recovery|sober|quit|stopped|beat|beating|overcame|overcome|overcoming|survivor) (from |of )?$/;
 /** "i said i was not suicidal but i lied": the denial is taken back. */
 const TAKEN_BACK = /\bbut (i|that was a) (lied|lie|was lying)\b/;
 
@@ -104,7 +111,8 @@ function negatedBefore(prefix: string): boolean {
 }
 
 const JOKE = /(?<!\bnot (a )?|\bno )\b(lol|lolol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|jking|just kidding|kidding|joking|xd)\b/;
-const SINCERE = /\b(not (a )?(joke|joking|kidding)|(actually|but) not lol|no joke|not even joking|i mean it|for real|seriously|i am serious|srs)\b/;
+const SINCERE =
+  /\b(not (a )?(joke|joking|kidding)|(actually|but) not lol|no joke|not even joking|i mean it|for real|seriously|i am serious|srs)\b/;
 
 /** "lol", "jk", a laughing emoji — unless the writer says they are not joking. */
 export function isJoking(normalisedText: string): boolean {
@@ -122,10 +130,8 @@ export function isExasperated(normalisedText: string): boolean {
 const TRIVIAL =
   /\b(homework|assignments?|essay|exams?|test|quiz|midterms?|finals|lectures?|class|lesson|seminar|meetings?|zoom|traffic|commute|queue|wifi|internet|songs?|playlist|album|episode|finale|show|movie|film|games?|match|team|boss fight|level|referee|weather|heat|humidity|rain|monday|mondays|hangover|cringe|embarrass\w*|memes?|tiktok|video|(?<!\bnot a |\bno |\bnot )joke|pun|party|diet|gym|workout|crossword|puzzle|spreadsheet|emails?|inbox|printer|group chat|group project|project|deadlines?|shift|customers?|neighbou?rs?|noise|lyrics|concert|tickets?|photo|selfie|haircut|outfit|coffee|caffeine|sugar|chocolate|pizza|cake|cookies?|taxes|paperwork|laundry|dishes|chores)\b/;
 
-
-
 const LONG_AGO =
-  /\b(used to|years ago|a year ago|months ago|back (then|when|in)|when i was (younger|a kid|a child|little|a teen|a teenager|in (high|middle|secondary|primary) school|at (school|uni|university|college)|\d+|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|as a (kid|teen|teenager|child)|in (high|middle|secondary) school|in the past|at my (lowest|worst)|a long time ago|last year|in (19|20)\d\d|in my (teens|twenties|20s|teenage years)|during (college|uni|school|my divorce|the pandemic|lockdown)|(years|months|a year|\d+ years) (since|after))\b/;
+  /\b(used to|years ago|a year ago|months ago|back (then|when|in)|when i was (younger|a kid|a child|little|a teen|a teenager|in (high|middle|secondary|primary) school|at (school|uni|university|college)|\d+|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|as a (kid|teen|teenager|child)|in (high|middle|secondary) school|in the past|at my (lowest|worst)|a long time ago|last year|in (19|20)\d\d|in my (early |late |mid )?(teens|twenties|20s|teenage years)|during (college|uni|school|my divorce|the pandemic|lockdown)|(years|months|a year|\d+ years) (since|after))\b/;
 const STILL_NOW = /\b(still|again|these days|lately|this week|tonight|right now|coming back|came back)\b/;
 
 /**
@@ -161,7 +167,7 @@ export class SentenceFacts {
 }
 
 const RECOVERED =
-  /\b(doing (much |so much |a lot |way |really )?better|(i am|i feel|feeling) (so much |much |a lot |way )?(better|okay|ok|fine|good|safe|happy|stable|grateful|glad|in a (better|good) place)|(so |really )?(glad|grateful|thankful|happy) (to be alive|i am (still )?(here|alive)|i (stayed|survived|did not))|in recovery|recovered|recovering|into recovery|it gets better|things got better|got better(?! at)|got help|getting help|(clean|free) (from|of) (self harm|cutting)|\d+ (days|weeks|months|years) clean|years? clean|(clean|free|sober) (for|since)|survived|survivor|proud of (myself|how far))\b/;
+  /\b(doing (much |so much |a lot |way |really )?better|(i am|i feel|feeling) (so much |much |a lot |way )?(better|okay|ok|fine|good|safe|happy|stable|grateful|glad|in a (better|good) place)|(so |really )?(glad|grateful|thankful|happy) (to be alive|i am (still )?(here|alive)|i (stayed|survived|did not))|in recovery|recovered|recovering|into recovery|it gets better|things got better|got better(?! at)|got help|getting help|(clean|free) (from|of) (self harm|cutting)|\d+ (days|weeks|months|years) clean|years? clean|(clean|free|sober) (for|since)|survived|survivor|proud of (myself|how far)|life is (so |really |genuinely |actually )?(good|great|better))\b/;
 
 /** The writer says they are through it: "doing much better now", "two years clean". */
 export function saysRecovered(normalisedText: string): boolean {

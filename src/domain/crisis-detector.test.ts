@@ -8,15 +8,112 @@ const reasons = (text: string) => detectCrisis(text).reasons;
 
 describe("detectCrisis: each C-SSRS category, in several phrasings", () => {
   const cases: Array<[CrisisCategory, CrisisLevel, string[]]> = [
-    ["wish-to-be-dead", "crisis", ["I want to die.", "i just wanna die tbh", "honestly I wish I were dead", "I'd be better off dead", "I don't want to live anymore", "why can't I just die already"]],
-    ["wish-to-be-dead", "concern", ["I wish I could go to sleep and never wake up", "i hope i dont wake up tomorrow", "I wish I'd never been born", "tired of living", "I hope a bus hits me on the way to work", "i want to disappear forever"]],
-    ["suicidal-thoughts", "crisis", ["I keep thinking about killing myself", "kms", "feeling really suicidal right now", "I want to unalive myself", "thinking about s*icide a lot lately", "I want to end my life", "gonna sewerslide fr"]],
-    ["method", "crisis", ["what's the most painless way to die", "I'm going to take all my pills tonight", "how many sleeping pills would it take to not wake up", "I keep thinking about jumping off the bridge", "I'm going to hang myself", "does drowning hurt"]],
-    ["intent", "crisis", ["I'm going to kill myself tonight", "I'm ready to end it all", "I don't trust myself to be alone tonight", "if nothing changes by Friday I'm going to end my life"]],
-    ["plan", "crisis", ["I'm planning my suicide", "my plan is to take the pills after everyone goes to sleep", "I've worked out when and where", "I'm going to do it on Friday"]],
-    ["preparatory-acts", "crisis", ["This is goodbye.", "my note is in the drawer", "giving all my things away this week", "I've been stockpiling my meds", "I tried to kill myself last night", "By the time you read this I'll be gone", "please look after my dog when I'm gone"]],
-    ["self-harm", "crisis", ["I cut myself again tonight", "I burned myself with a lighter", "relapsed and cut after 40 days clean", "I want to hurt myself", "been self-harming again", "I overdosed on purpose last night"]],
-    ["hopelessness", "concern", ["There's no reason for me to keep going.", "everyone would be better off without me", "I can't do this anymore", "I don't want to be here anymore", "I'm just a burden to everyone", "what's the point of living"]],
+    [
+      "wish-to-be-dead",
+      "crisis",
+      [
+        "I want to die.",
+        "i just wanna die tbh",
+        "honestly I wish I were dead",
+        "I'd be better off dead",
+        "I don't want to live anymore",
+        "why can't I just die already",
+      ],
+    ],
+    [
+      "wish-to-be-dead",
+      "concern",
+      [
+        "I wish I could go to sleep and never wake up",
+        "i hope i dont wake up tomorrow",
+        "I wish I'd never been born",
+        "tired of living",
+        "I hope a bus hits me on the way to work",
+        "i want to disappear forever",
+      ],
+    ],
+    [
+      "suicidal-thoughts",
+      "crisis",
+      [
+        "I keep thinking about killing myself",
+        "kms",
+        "feeling really suicidal right now",
+        "I want to unalive myself",
+        "thinking about s*icide a lot lately",
+        "I want to end my life",
+        "gonna sewerslide fr",
+      ],
+    ],
+    [
+      "method",
+      "crisis",
+      [
+        "what's the most painless way to die",
+        "I'm going to take all my pills tonight",
+        "how many sleeping pills would it take to not wake up",
+        "I keep thinking about jumping off the bridge",
+        "I'm going to hang myself",
+        "does drowning hurt",
+      ],
+    ],
+    [
+      "intent",
+      "crisis",
+      [
+        "I'm going to kill myself tonight",
+        "I'm ready to end it all",
+        "I don't trust myself to be alone tonight",
+        "if nothing changes by Friday I'm going to end my life",
+      ],
+    ],
+    [
+      "plan",
+      "crisis",
+      [
+        "I'm planning my suicide",
+        "my plan is to take the pills after everyone goes to sleep",
+        "I've worked out when and where",
+        "I'm going to do it on Friday",
+      ],
+    ],
+    [
+      "preparatory-acts",
+      "crisis",
+      [
+        "This is goodbye.",
+        "my note is in the drawer",
+        "giving all my things away this week",
+        "I've been stockpiling my meds",
+        "I tried to kill myself last night",
+        "By the time you read this I'll be gone",
+        "please look after my dog when I'm gone",
+      ],
+    ],
+    [
+      "self-harm",
+      "crisis",
+      [
+        "I cut myself again tonight",
+        "I burned myself with a lighter",
+        "relapsed and cut after 40 days clean",
+        "I want to hurt myself",
+        "been self-harming again",
+        "I overdosed on purpose last night",
+      ],
+    ],
+    [
+      "hopelessness",
+      "concern",
+      [
+        "There's no reason for me to keep going.",
+        "everyone would be better off without me",
+        "I can't do this anymore",
+        "I don't want to be here anymore",
+        "I'm just a burden to everyone",
+        "what's the point of living",
+      ],
+    ],
   ];
   for (const [category, expected, texts] of cases) {
     it.each(texts)(`${category} at level ${expected} or above: %s`, (text) => {
@@ -88,7 +185,14 @@ describe("detectCrisis: what is not a crisis", () => {
   });
 
   it("negation: denials are not crises, unless taken back", () => {
-    for (const text of ["I would never hurt myself", "I don't want to die", "I'm not suicidal, just really sad", "never had any thoughts of self harm", "No, I'm not thinking about suicide.", "I have no plans to kill myself"]) {
+    for (const text of [
+      "I would never hurt myself",
+      "I don't want to die",
+      "I'm not suicidal, just really sad",
+      "never had any thoughts of self harm",
+      "No, I'm not thinking about suicide.",
+      "I have no plans to kill myself",
+    ]) {
       expect(detectCrisis(text), text).toEqual(NO_CRISIS);
     }
     expect(level("I don't know why I want to die")).toBe("crisis");
@@ -114,10 +218,17 @@ describe("detectCrisis: what is not a crisis", () => {
   });
 
   it("someone else: a person the writer knows at risk now is concern; a story, the news or people in general are not", () => {
-    expect(detectCrisis("she said she wanted to kill herself")).toMatchObject({ crisis: true, level: "concern", reasons: ["suicidal-thoughts"] });
+    expect(detectCrisis("she said she wanted to kill herself")).toMatchObject({
+      crisis: true,
+      level: "concern",
+      reasons: ["suicidal-thoughts"],
+    });
     expect(detectCrisis("my friend said she wants to die and I don't know what to do")).toMatchObject({ crisis: true, level: "concern" });
     expect(detectCrisis('he texted me "I want to kill myself"').level).toBe("concern");
-    expect(detectCrisis("my girlfriend texted me goodbye and now she won't answer her phone")).toMatchObject({ level: "concern", reasons: ["preparatory-acts"] });
+    expect(detectCrisis("my girlfriend texted me goodbye and now she won't answer her phone")).toMatchObject({
+      level: "concern",
+      reasons: ["preparatory-acts"],
+    });
     expect(detectCrisis("my brother has been talking about suicide a lot lately").level).toBe("concern");
     expect(detectCrisis("my brother killed himself two years ago")).toEqual(NO_CRISIS);
     expect(detectCrisis("the villain tries to kill himself in the final scene")).toEqual(NO_CRISIS);
@@ -161,6 +272,9 @@ describe("detectCrisis: broader slots and phrases (decision 008, addendum 2026-1
     ["wish-to-be-dead", "i keep having this daydream where i get a terminal diagnosis"],
     ["suicidal-thoughts", "the thoughts of dying never go away"],
     ["method", "one turn of the wheel and it would all be over"],
+    ["wish-to-be-dead", "My only wish is to fall asleep one night and just not wake up."],
+    ["wish-to-be-dead", "if i disappeared nobody would even look for me"],
+    ["preparatory-acts", "I've started leaving things in order."],
   ];
   it.each(cases)("%s: %s", (category, text) => {
     expect(detectCrisis(text).reasons).toContain(category);
@@ -189,6 +303,10 @@ describe("detectCrisis: broader slots and phrases (decision 008, addendum 2026-1
   it("'not a joke' is not a trivial cause", () => {
     expect(level("i just wanna sleep and never wake up 😴💀 not a joke")).toBe("concern");
     expect(level("i just wanna sleep and never wake up lol")).toBe("none");
+  });
+
+  it("a past told as past: 'in my early 20s' is long ago, 'life is genuinely good' is through it", () => {
+    expect(level("I used to think about suicide a lot in my early 20s. I'm 35 now and life is genuinely good.")).toBe("none");
   });
 
   it("'got better at hiding it' is not a recovery", () => {
@@ -248,7 +366,13 @@ describe("detectCrisis: output", () => {
   });
 
   it("is deterministic: the same text gives the same answer, whatever came before", () => {
-    const texts = ["I want to die lol", "I used to want to die, but I'm doing much better now.", "goodbye everyone. I love you all.", "sad today", "kms"];
+    const texts = [
+      "I want to die lol",
+      "I used to want to die, but I'm doing much better now.",
+      "goodbye everyone. I love you all.",
+      "sad today",
+      "kms",
+    ];
     const first = texts.map(detectCrisis);
     for (let round = 0; round < 3; round += 1) expect([...texts].reverse().map(detectCrisis).reverse()).toEqual(first);
   });

@@ -32,7 +32,11 @@ export interface CrisisAssessment {
   reasons: CrisisCategory[];
 }
 
-export const NO_CRISIS: CrisisAssessment = Object.freeze({ crisis: false, level: "none", reasons: Object.freeze([]) as unknown as CrisisCategory[] });
+export const NO_CRISIS: CrisisAssessment = Object.freeze({
+  crisis: false,
+  level: "none",
+  reasons: Object.freeze([]) as unknown as CrisisCategory[],
+});
 
 /** Texts longer than this are assessed on their first 20,000 characters (a long post, read whole). */
 export const CRISIS_MAX_CHARS = 20_000;
@@ -119,7 +123,8 @@ function hitsIn(sentences: Sentences, at: number, ctx: TextContext, hits: Hit[],
   const weak: Array<Span & { hit: Hit }> = [];
   const here: HeardSignal[] = [];
   forEachRuleMatch(sentence, (group, rule, index, end) => {
-    if (rule.weight !== undefined) return void here.push({ family: group as SignalFamily, rule, sentence: at, index, end, weak: undefined });
+    if (rule.weight !== undefined)
+      return void here.push({ family: group as SignalFamily, rule, sentence: at, index, end, weak: undefined });
     if (!rule.weak) strong.push({ index, end }); // words a phrase matched are not a signal too
     const { level, self } = levelOf(rule, sentences.facts(at), index, ctx);
     if (level === "none") return;
@@ -130,7 +135,11 @@ function hitsIn(sentences: Sentences, at: number, ctx: TextContext, hits: Hit[],
   for (const signal of here) {
     if (strong.some((s) => overlaps(s, signal))) continue;
     // A fallback family (plain words of death) counts only where nothing else read the words.
-    if (SIGNAL_FALLBACK.has(signal.family) && (weak.some((w) => overlaps(w, signal)) || here.some((o) => o.family !== signal.family && overlaps(o, signal)))) continue;
+    if (
+      SIGNAL_FALLBACK.has(signal.family) &&
+      (weak.some((w) => overlaps(w, signal)) || here.some((o) => o.family !== signal.family && overlaps(o, signal)))
+    )
+      continue;
     signal.weak = weak.find((w) => overlaps(w, signal))?.hit;
     heard.push(signal);
   }
@@ -191,14 +200,20 @@ function assess(text: string): Assessment {
   if (score < SIGNAL_THRESHOLD || core === undefined) return NOTHING;
   // A weak phrase that counts only because of weaker signals around it is concern.
   if (hits.length > 0) return { hits: hits.map((h) => ({ ...h, level: "concern" })), signals: counted };
-  const rule: CrisisRule = { level: "concern", who: "subject", pattern: `score ${score} ≥ ${SIGNAL_THRESHOLD}: ${counted.map((h) => `${h.family} ${h.weight}`).join(", ")}` };
+  const rule: CrisisRule = {
+    level: "concern",
+    who: "subject",
+    pattern: `score ${score} ≥ ${SIGNAL_THRESHOLD}: ${counted.map((h) => `${h.family} ${h.weight}`).join(", ")}`,
+  };
   return { hits: [{ category: core, rule, level: "concern", self: true, where: { sentence: -1, index: 0, end: 0 } }], signals: counted };
 }
 
 /** Concern about the writer in two categories, said in different words (not one phrase two tables know). */
 function twoConcerns(hits: readonly Hit[]): boolean {
   const concerns = hits.filter((h) => h.self && h.level === "concern");
-  return concerns.some((a, i) => concerns.slice(i + 1).some((b) => a.category !== b.category && (a.where.sentence !== b.where.sentence || !overlaps(a.where, b.where))));
+  return concerns.some((a, i) =>
+    concerns.slice(i + 1).some((b) => a.category !== b.category && (a.where.sentence !== b.where.sentence || !overlaps(a.where, b.where))),
+  );
 }
 
 /**
@@ -228,7 +243,10 @@ export function explainCrisis(text: string): Array<{ category: CrisisCategory; l
  * its heaviest match: weight and pattern) and the total, whether or not it reached the threshold
  * or a phrase decided the text anyway.
  */
-export function explainCrisisSignals(text: string): { score: number; signals: Array<{ family: SignalFamily; weight: number; pattern: string }> } {
+export function explainCrisisSignals(text: string): {
+  score: number;
+  signals: Array<{ family: SignalFamily; weight: number; pattern: string }>;
+} {
   const collected = collect(text);
   if (collected === undefined) return { score: 0, signals: [] };
   const { score, counted } = scoreOf(signalsInContext(collected), []);

@@ -69,7 +69,14 @@ function parseAlternatives(src: string, start: number): [Node[][], number] {
       [atom, i] = parseClass(src, i);
     } else if (c === "\\") {
       const e = src[i + 1]!;
-      atom = e === "b" || e === "B" ? { kind: "zero" } : e === "d" ? { kind: "char", chars: [..."0123456789"] } : "swDSW".includes(e) ? { kind: "char", chars: WIDE } : { kind: "char", chars: [e] };
+      atom =
+        e === "b" || e === "B"
+          ? { kind: "zero" }
+          : e === "d"
+            ? { kind: "char", chars: [..."0123456789"] }
+            : "swDSW".includes(e)
+              ? { kind: "char", chars: WIDE }
+              : { kind: "char", chars: [e] };
       i += 2;
     } else {
       atom = c === "$" || c === "^" ? { kind: "zero" } : c === "." ? { kind: "char", chars: WIDE } : { kind: "char", chars: [c] };
@@ -92,7 +99,14 @@ const PATH_BUDGET = 50_000;
  * any character may come next, the prefix so far stands for all its continuations when it is at
  * least `openAfter` long; shorter, the pattern cannot be filed (Wide).
  */
-function prefixes(nodes: readonly Node[], rest: readonly Node[][], k: number, acc: string, out: Set<string>, budget: { left: number; openAfter: number }): void {
+function prefixes(
+  nodes: readonly Node[],
+  rest: readonly Node[][],
+  k: number,
+  acc: string,
+  out: Set<string>,
+  budget: { left: number; openAfter: number },
+): void {
   if ((budget.left -= 1) < 0) throw new Wide();
   if (acc.length >= k) return void out.add(acc.slice(0, k));
   if (nodes.length === 0) {
@@ -134,13 +148,13 @@ export function firstChars(pattern: string, k: number, openAfter = k): Set<strin
   return out;
 }
 
-/** The first characters that find a rule's entry. */
-const KEY = 3;
-/** Within an entry, the first characters that pick the rules worth trying. */
-const LONG_KEY = 6;
+/** Rules are found by their first characters, three at a time, up to nine. */
+const STEP = 3;
+const DEPTH = 3;
 
 /** Strong phrases before weak ones, heavier signals before lighter ones. */
-export const byStrength = (a: CrisisRule, b: CrisisRule): number => Number(a.weak ?? false) - Number(b.weak ?? false) || (b.weight ?? 0) - (a.weight ?? 0);
+export const byStrength = (a: CrisisRule, b: CrisisRule): number =>
+  Number(a.weak ?? false) - Number(b.weak ?? false) || (b.weight ?? 0) - (a.weight ?? 0);
 
 /** One rule, compiled once: its group, and its place in the order rules are tried. */
 interface Candidate {
@@ -152,19 +166,18 @@ interface Candidate {
 }
 
 /**
- * The rules that can match at a word start beginning with one KEY: by the first LONG_KEY
- * characters, each list also holding `always` (rules with a shorter complete match, "kms", or
- * whose first LONG_KEY characters are too many or unknown: "cut [a-z ]{0,12}after"), in
- * trying order.
+ * A step down the index: the next three characters lead to a deeper node; `here` are the rules
+ * that can match at a word start whose first characters led here and no deeper (known only
+ * this far: "cut [a-z ]{0,12}after", or complete this early: "kms"), together with those of the
+ * nodes above, in trying order. A node below repeats them with its own.
  */
-interface Entry {
-  /** By characters KEY to LONG_KEY (see codeOf). */
-  byLong: Map<number, Candidate[]>;
-  always: Candidate[];
+interface IndexNode {
+  next: Map<number, IndexNode>;
+  here: Candidate[];
 }
 
-/** Filed by the code of the first KEY characters. */
-let built: Map<number, Entry> | undefined;
+/** The root's children, by the code of the first three characters. */
+let built: Map<number, IndexNode> | undefined;
 
 /**
  * Three characters of normalised text (ASCII: letters, digits, space, comma, quote) as one small
@@ -178,39 +191,49 @@ function codeOf(text: string, from: number): number {
 const nonCapturing = (source: string) => source.replace(/\((?!\?)/g, "(?:");
 
 /** A start of one or two characters ("od") is also any of the ways a word ends: "od ", "od,", 'od"'. */
-const keysFor = (first: string): string[] => (first.length >= KEY ? [first.slice(0, KEY)] : [first, `${first} `, `${first},`, `${first}"`]);
+const widen = (start: string): string[] => (start.length >= STEP ? [start] : [start, `${start} `, `${start},`, `${start}"`]);
+
+/** The starts a rule is filed under: as long as they are known, up to nine characters. */
+function startsOf(source: string): Set<string> | null {
+  for (let depth = DEPTH; depth >= 1; depth -= 1) {
+    const starts = firstChars(source, depth * STEP, STEP);
+    if (starts !== null) return starts;
+  }
+  return null;
+}
 
 /**
  * Built on first use, so importing the detector stays cheap (the browser loads it early). Each
- * rule is compiled once and filed under the KEY and LONG_KEY characters it can start with.
+ * rule is compiled once and filed under every start it can have.
  */
-function ruleIndex(): Map<number, Entry> {
+function ruleIndex(): Map<number, IndexNode> {
   if (built) return built;
-  const entries = new Map<string, { long: Map<string, Candidate[]>; always: Candidate[] }>();
-  const entry = (key: string) => entries.get(key) ?? entries.set(key, { long: new Map(), always: [] }).get(key)!;
+  const root: IndexNode = { next: new Map(), here: [] };
   let order = 0;
   for (const [group, rules] of CRISIS_INDEX_TABLE) {
     for (const rule of [...rules].sort(byStrength)) {
       const source = expandMacros(rule.pattern);
       const candidate: Candidate = { group, rule, regex: new RegExp(`(?:${nonCapturing(source)})(?![a-z])`, "y"), order: order++ };
-      const starts = firstChars(source, LONG_KEY, KEY) ?? firstChars(source, KEY);
-      if (starts === null || [...starts].some((first) => first.length < KEY - 1)) throw new Error(`crisis rule cannot be indexed: ${rule.pattern}`);
-      for (const start of starts) {
-        for (const key of keysFor(start)) {
-          const into = entry(key);
-          if (start.length === LONG_KEY) into.long.set(start, [...(into.long.get(start) ?? []), candidate]);
-          else if (!into.always.includes(candidate)) into.always.push(candidate);
+      const starts = startsOf(source);
+      if (starts === null || [...starts].some((first) => first.length < STEP - 1))
+        throw new Error(`crisis rule cannot be indexed: ${rule.pattern}`);
+      for (const start of [...starts].flatMap(widen)) {
+        let node = root;
+        for (let at = 0; at + STEP <= start.length; at += STEP) {
+          const code = codeOf(start, at);
+          node = node.next.get(code) ?? node.next.set(code, { next: new Map(), here: [] }).get(code)!;
         }
+        if (!node.here.includes(candidate)) node.here.push(candidate);
       }
     }
   }
-  const byOrder = (list: Candidate[]) => [...new Set(list)].sort((a, b) => a.order - b.order);
-  built = new Map(
-    [...entries].map(([key, { long, always }]) => [
-      codeOf(key, 0),
-      { byLong: new Map([...long].map(([start, list]) => [codeOf(start, KEY), byOrder([...list, ...always])])), always: byOrder(always) },
-    ]),
-  );
+  // Each node also holds the rules of the nodes above it, all in trying order.
+  const inherit = (node: IndexNode, above: readonly Candidate[]) => {
+    node.here = [...new Set([...above, ...node.here])].sort((a, b) => a.order - b.order);
+    for (const child of node.next.values()) inherit(child, node.here);
+  };
+  for (const child of root.next.values()) inherit(child, []);
+  built = root.next;
   return built;
 }
 
@@ -222,19 +245,30 @@ const isWordChar = (code: number) => (code >= 97 && code <= 122) || (code >= 48 
  * where the match starts and ends (at most one rule per group and word start: the first in
  * strong-then-weak order).
  */
-export function forEachRuleMatch(sentence: string, found: (group: CrisisRuleGroup, rule: CrisisRule, index: number, end: number) => void): void {
+export function forEachRuleMatch(
+  sentence: string,
+  found: (group: CrisisRuleGroup, rule: CrisisRule, index: number, end: number) => void,
+): void {
   const index = ruleIndex();
   for (let at = 0; at < sentence.length; at += 1) {
     if (!isWordChar(sentence.charCodeAt(at)) || (at > 0 && isWordChar(sentence.charCodeAt(at - 1)))) continue;
-    const entry = index.get(codeOf(sentence, at));
-    if (entry === undefined) continue;
-    const candidates = entry.byLong.get(codeOf(sentence, at + KEY)) ?? entry.always;
-    if (candidates.length > 0) matchAt(candidates, sentence, at, found);
+    let node = index.get(codeOf(sentence, at));
+    for (let depth = 1; node !== undefined && depth < DEPTH; depth += 1) {
+      const deeper = node.next.get(codeOf(sentence, at + depth * STEP));
+      if (deeper === undefined) break;
+      node = deeper;
+    }
+    if (node !== undefined && node.here.length > 0) matchAt(node.here, sentence, at, found);
   }
 }
 
 /** Tries the candidates in order; the first match of each group is reported. */
-function matchAt(candidates: readonly Candidate[], sentence: string, at: number, found: (group: CrisisRuleGroup, rule: CrisisRule, index: number, end: number) => void): void {
+function matchAt(
+  candidates: readonly Candidate[],
+  sentence: string,
+  at: number,
+  found: (group: CrisisRuleGroup, rule: CrisisRule, index: number, end: number) => void,
+): void {
   let done: CrisisRuleGroup | undefined;
   let doneMany: Set<CrisisRuleGroup> | undefined;
   for (const { group, rule, regex } of candidates) {

@@ -7,8 +7,17 @@ const LAUGH_EMOJI = /[\u{1F602}\u{1F923}\u{1F480}\u{2620}]/gu;
 
 /** Contractions written with an apostrophe (after curly quotes became straight ones). */
 const APOSTROPHE_WORDS: Readonly<Record<string, string>> = {
-  "can't": "cannot", "won't": "will not", "ain't": "is not", "shan't": "shall not",
-  "n't": " not", "'m": " am", "'re": " are", "'ve": " have", "'ll": " will", "'d": " would", "'s": " is",
+  "can't": "cannot",
+  "won't": "will not",
+  "ain't": "is not",
+  "shan't": "shall not",
+  "n't": " not",
+  "'m": " am",
+  "'re": " are",
+  "'ve": " have",
+  "'ll": " will",
+  "'d": " would",
+  "'s": " is",
 };
 const APOSTROPHE_FORMS =
   /\b(?:can't|won't|ain't|shan't)\b|n't\b|'(?:m|re|ve|ll|d)\b|'s\b(?<=\b(?:it|that|there|here|what|who|he|she|tonight|today|tomorrow|life|everything|nothing|this|where|how|everyone|everybody|nobody|one)'s)/g;
@@ -19,68 +28,219 @@ const APOSTROPHE_FORMS =
  * public posts; see the decision file).
  */
 const WORD_FORMS: Readonly<Record<string, string>> = {
-  im: "i am", ive: "i have", id: "i would", youre: "you are", theyre: "they are", hes: "he is", shes: "she is",
-  dont: "do not", doesnt: "does not", didnt: "did not", cant: "cannot", wont: "will not", wouldnt: "would not",
-  couldnt: "could not", shouldnt: "should not", isnt: "is not", arent: "are not", wasnt: "was not",
-  werent: "were not", havent: "have not", hasnt: "has not", hadnt: "had not", aint: "is not",
-  theyd: "they would", youd: "you would", itd: "it would", thatd: "that would", itll: "it will", youll: "you will",
-  theyll: "they will", thatll: "that will", shouldve: "should have", wouldve: "would have", couldve: "could have",
-  thats: "that is", whats: "what is", theres: "there is", its: "it is", tonights: "tonight is",
-  wanna: "want to", wana: "want to", wanted2: "wanted to", gonna: "going to", gona: "going to", gotta: "got to",
-  tryna: "trying to", finna: "going to", imma: "i am going to", ima: "i am going to",
-  u: "you", ur: "your", ya: "you", rn: "right now", atm: "right now", tbh: "honestly", fr: "for real",
-  frfr: "for real", srsly: "seriously", deadass: "seriously", ngl: "honestly",
-  bc: "because", cuz: "because", coz: "because", cos: "because", becuase: "because", becasue: "because",
-  tmrw: "tomorrow", tmr: "tomorrow", tmrow: "tomorrow", tomoz: "tomorrow", tommorow: "tomorrow",
-  tomorow: "tomorrow", tommorrow: "tomorrow", "2moro": "tomorrow", "2morrow": "tomorrow",
-  tonite: "tonight", "2nite": "tonight", tonigt: "tonight", tonihgt: "tonight",
-  every1: "everyone", evry1: "everyone", everone: "everyone", some1: "someone", any1: "anyone",
-  noone: "no one", no1: "no one", ppl: "people", pls: "please", plz: "please", thru: "through",
-  anymroe: "anymore", anymor: "anymore", anymre: "anymore",
-  wnat: "want", wamt: "want", whant: "want", watn: "want", ot: "to", diee: "die", dieing: "dying",
-  kil: "kill", kll: "kill", klll: "kill", killmyself: "kill myself", killin: "killing", endin: "ending",
-  myslef: "myself", mysef: "myself", myslf: "myself", myelf: "myself", mself: "myself", myseld: "myself",
-  mysefl: "myself", meself: "myself", slef: "self",
-  suicde: "suicide", sucide: "suicide", suiside: "suicide", suicid: "suicide", suacide: "suicide",
-  sucicide: "suicide", suiciede: "suicide", suicdie: "suicide", suicie: "suicide", suicied: "suicide",
-  suicidial: "suicidal", sucidal: "suicidal", suisidal: "suicidal", suicdal: "suicidal", suicidel: "suicidal",
-  suicidle: "suicidal", suicial: "suicidal", suicidaal: "suicidal", sewerslide: "suicide",
-  pils: "pills", pillz: "pills", existance: "existence", burdon: "burden", burdan: "burden",
-  hopless: "hopeless", goodby: "goodbye", gbye: "goodbye", alittle: "a little",
-  abt: "about", bout: "about", idc: "i do not care", idgaf: "i do not care", idk: "i do not know", dunno: "do not know",
-  exsist: "exist", exsisting: "existing", exisiting: "existing",
+  im: "i am",
+  ive: "i have",
+  id: "i would",
+  youre: "you are",
+  theyre: "they are",
+  hes: "he is",
+  shes: "she is",
+  dont: "do not",
+  doesnt: "does not",
+  didnt: "did not",
+  cant: "cannot",
+  wont: "will not",
+  wouldnt: "would not",
+  couldnt: "could not",
+  shouldnt: "should not",
+  isnt: "is not",
+  arent: "are not",
+  wasnt: "was not",
+  werent: "were not",
+  havent: "have not",
+  hasnt: "has not",
+  hadnt: "had not",
+  aint: "is not",
+  theyd: "they would",
+  youd: "you would",
+  itd: "it would",
+  thatd: "that would",
+  itll: "it will",
+  youll: "you will",
+  theyll: "they will",
+  thatll: "that will",
+  shouldve: "should have",
+  wouldve: "would have",
+  couldve: "could have",
+  thats: "that is",
+  whats: "what is",
+  theres: "there is",
+  its: "it is",
+  tonights: "tonight is",
+  wanna: "want to",
+  wana: "want to",
+  wanted2: "wanted to",
+  gonna: "going to",
+  gona: "going to",
+  gotta: "got to",
+  tryna: "trying to",
+  finna: "going to",
+  imma: "i am going to",
+  ima: "i am going to",
+  u: "you",
+  ur: "your",
+  ya: "you",
+  rn: "right now",
+  atm: "right now",
+  tbh: "honestly",
+  fr: "for real",
+  frfr: "for real",
+  srsly: "seriously",
+  deadass: "seriously",
+  ngl: "honestly",
+  bc: "because",
+  cuz: "because",
+  coz: "because",
+  cos: "because",
+  becuase: "because",
+  becasue: "because",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tmrow: "tomorrow",
+  tomoz: "tomorrow",
+  tommorow: "tomorrow",
+  tomorow: "tomorrow",
+  tommorrow: "tomorrow",
+  "2moro": "tomorrow",
+  "2morrow": "tomorrow",
+  tonite: "tonight",
+  "2nite": "tonight",
+  tonigt: "tonight",
+  tonihgt: "tonight",
+  every1: "everyone",
+  evry1: "everyone",
+  everone: "everyone",
+  some1: "someone",
+  any1: "anyone",
+  noone: "no one",
+  no1: "no one",
+  ppl: "people",
+  pls: "please",
+  plz: "please",
+  thru: "through",
+  anymroe: "anymore",
+  anymor: "anymore",
+  anymre: "anymore",
+  wnat: "want",
+  wamt: "want",
+  whant: "want",
+  watn: "want",
+  ot: "to",
+  diee: "die",
+  dieing: "dying",
+  kil: "kill",
+  kll: "kill",
+  klll: "kill",
+  killmyself: "kill myself",
+  killin: "killing",
+  endin: "ending",
+  myslef: "myself",
+  mysef: "myself",
+  myslf: "myself",
+  myelf: "myself",
+  mself: "myself",
+  myseld: "myself",
+  mysefl: "myself",
+  meself: "myself",
+  slef: "self",
+  suicde: "suicide",
+  sucide: "suicide",
+  suiside: "suicide",
+  suicid: "suicide",
+  suacide: "suicide",
+  sucicide: "suicide",
+  suiciede: "suicide",
+  suicdie: "suicide",
+  suicie: "suicide",
+  suicied: "suicide",
+  suicidial: "suicidal",
+  sucidal: "suicidal",
+  suisidal: "suicidal",
+  suicdal: "suicidal",
+  suicidel: "suicidal",
+  suicidle: "suicidal",
+  suicial: "suicidal",
+  suicidaal: "suicidal",
+  sewerslide: "suicide",
+  pils: "pills",
+  pillz: "pills",
+  existance: "existence",
+  burdon: "burden",
+  burdan: "burden",
+  hopless: "hopeless",
+  goodby: "goodbye",
+  gbye: "goodbye",
+  alittle: "a little",
+  abt: "about",
+  bout: "about",
+  idc: "i do not care",
+  idgaf: "i do not care",
+  idk: "i do not know",
+  dunno: "do not know",
+  exsist: "exist",
+  exsisting: "existing",
+  exisiting: "existing",
 };
 
 const WORD_FORM = new RegExp(`\\b(?:${Object.keys(WORD_FORMS).join("|")})\\b`, "g");
 
 const MULTI_WORD_FORMS: Readonly<Record<string, string>> = {
-  "can not": "cannot", "my self": "myself", "any more": "anymore", "every one": "everyone",
-  "every thing": "everything", "good bye": "goodbye", "un alive": "unalive", "for ever": "forever",
+  "can not": "cannot",
+  "my self": "myself",
+  "any more": "anymore",
+  "every one": "everyone",
+  "every thing": "everything",
+  "good bye": "goodbye",
+  "un alive": "unalive",
+  "for ever": "forever",
 };
+const MULTI_WORD_KEYS = Object.keys(MULTI_WORD_FORMS);
 const MULTI_WORD = /\b(?:can not|my self|any more|every one|every thing|good bye|un alive|for ever)\b/g;
 /** Each with a word it cannot match without, so most texts skip it. */
 const SPECIAL_FORMS: ReadonlyArray<[string, RegExp, string]> = [
   // "I'd never been born", "I'd taken them all": the 'd of a past participle is "had".
-  ["would", /\bwould( never| not| just| already)? (been|gone|done|seen|known|woken|taken|left|given|written|said|made|[a-z]{2,}(?<!e)ed)\b/g, "had$1 $2"],
+  [
+    "would",
+    /\bwould( never| not| just| already)? (been|gone|done|seen|known|woken|taken|left|given|written|said|made|[a-z]{2,}(?<!e)ed)\b/g,
+    "had$1 $2",
+  ],
   ["sewer", /\bsewer ?slides?\b/g, "suicide"],
   ["sui", /\bsui ?side\b/g, "suicide"],
   ["self", /\bself (?:harming|harmed|harms|harmer|injury|injuring|injure|injured|injuries)\b/g, "self harm"],
   // "kys" is said to others; "kys myself", "i want to kys" is the writer's own "kill myself".
-  ["kys", /\bkys (?:myself|me)\b|\bkys\b(?<=\b(?:want to|going to|about to|ready to|need to|i should|i will|i might|i could|i would|i just|i am) kys)/g, "kill myself"],
+  [
+    "kys",
+    /\bkys (?:myself|me)\b|\bkys\b(?<=\b(?:want to|going to|about to|ready to|need to|i should|i will|i might|i could|i would|i just|i am) kys)/g,
+    "kill myself",
+  ],
 ];
 
 /** Sentence ends, commas, a dash between words, and anything else that is not a word or a quote. */
 const PUNCTUATION = /[.!?;:\n\r\u2026]+|,+|\s[-\u2013\u2014]+\s|[^a-z0-9.,"\s]+/g;
+const SENTENCE_END = new Set([".", "!", "?", ";", ":", "\n", "\r", "\u2026"]);
 const punctuationAs = (mark: string): string => {
-  if (/^[.!?;:\n\r\u2026]/.test(mark)) return " . ";
-  return mark[0] === "," || /^\s/.test(mark) ? " , " : " ";
+  const first = mark[0]!;
+  if (SENTENCE_END.has(first)) return " . ";
+  return first === "," || /\s/.test(first) ? " , " : " ";
 };
 
 /** "I'll" typed as "ill" is "I will" unless "ill" means unwell. */
-const ILL_AS_I_WILL = /(^|[,.!?] |\b(?:and|so|then|but|think|maybe|probably|guess|know|swear|promise|or|because|now|tonight|today|tomorrow|soon|if|when) )ill\b/g;
+const ILL_AS_I_WILL =
+  /(^|[,.!?] |\b(?:and|so|then|but|think|maybe|probably|guess|know|swear|promise|or|because|now|tonight|today|tomorrow|soon|if|when) )ill\b/g;
 
 /** Digits and symbols typed for letters inside a word (su1c1de, k!ll, d3ad), never in "3am" or "mp3". */
-const LEET_LETTERS: Readonly<Record<string, string>> = { "1": "i", "!": "i", "3": "e", "0": "o", "4": "a", "@": "a", "5": "s", "$": "s", "7": "t", "*": "u" };
+const LEET_LETTERS: Readonly<Record<string, string>> = {
+  "1": "i",
+  "!": "i",
+  "3": "e",
+  "0": "o",
+  "4": "a",
+  "@": "a",
+  "5": "s",
+  $: "s",
+  "7": "t",
+  "*": "u",
+};
 const LEET_IN_WORD = /(?<=[a-z])[1!30@4$57*]+(?=[a-z])/g;
 
 /** A letter typed three or more times in a row ("sooo"), found without a regex. */
@@ -110,13 +270,17 @@ export function normaliseCrisisText(text: string): string {
   }
   if (s.includes("w/o")) s = s.replace(/\bw\/o\b/g, "without");
   if (/[0-9!@$*]/.test(s)) s = s.replace(LEET_IN_WORD, (m) => [...m].map((c) => LEET_LETTERS[c] ?? c).join(""));
-  if (s.includes("'") || s.includes("`")) s = s.replace(/`/g, "'").replace(APOSTROPHE_FORMS, (m) => APOSTROPHE_WORDS[m] ?? m).replace(/'/g, "");
+  if (s.includes("'") || s.includes("`"))
+    s = s
+      .replace(/`/g, "'")
+      .replace(APOSTROPHE_FORMS, (m) => APOSTROPHE_WORDS[m] ?? m)
+      .replace(/'/g, "");
   if (hasLetterRun(s)) s = s.replace(/([a-z])\1{2,}/g, "$1"); // sooo → so, diiie → die, kmssss → kms
   if (/\d[.:]\d/.test(s)) s = s.replace(/(\d)[.:](\d)/g, "$1 $2"); // 11:40, 4.5 end no sentence
   s = s.replace(PUNCTUATION, punctuationAs).replace(/\s+/g, " ").trim();
   if (s.includes("ill")) s = s.replace(ILL_AS_I_WILL, "$1i will");
   s = s.replace(WORD_FORM, (word) => WORD_FORMS[word] ?? word);
-  s = s.replace(MULTI_WORD, (m) => MULTI_WORD_FORMS[m] ?? m);
+  if (MULTI_WORD_KEYS.some((words) => s.includes(words))) s = s.replace(MULTI_WORD, (m) => MULTI_WORD_FORMS[m] ?? m);
   for (const [needed, pattern, replacement] of SPECIAL_FORMS) if (s.includes(needed)) s = s.replace(pattern, replacement);
   return s;
 }

@@ -23,4 +23,7 @@ export const CRISIS_RULE_TABLE: ReadonlyArray<readonly [CrisisCategory, readonly
 /** What the rule index files rules under: a category's phrases or a family of scored signals. */
 export type CrisisRuleGroup = CrisisCategory | SignalFamily;
 
-export const CRISIS_INDEX_TABLE: ReadonlyArray<readonly [CrisisRuleGroup, readonly CrisisRule[]]> = [...CRISIS_RULE_TABLE, ...CRISIS_SIGNAL_TABLE];
+export const CRISIS_INDEX_TABLE: ReadonlyArray<readonly [CrisisRuleGroup, readonly CrisisRule[]]> = [
+  ...CRISIS_RULE_TABLE,
+  ...CRISIS_SIGNAL_TABLE,
+];

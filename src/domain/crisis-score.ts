@@ -22,9 +22,9 @@ export interface WeakPhrase {
 }
 
 /** A weak behaviour phrase ("goodbye everyone", "bottle of pills") weighs this much, and is core. */
-export const WEAK_BEHAVIOUR_WEIGHT = 2;
+const WEAK_BEHAVIOUR_WEIGHT = 2;
 /** A weak hopelessness phrase ("i hate my life") weighs this much, like an amplifier. */
-export const WEAK_FEELING_WEIGHT = 1;
+const WEAK_FEELING_WEIGHT = 1;
 
 export interface Score {
   score: number;
@@ -38,7 +38,8 @@ export function scoreOf(signals: readonly SignalHit[], weak: readonly WeakPhrase
   const again = new Set<SignalFamily>();
   const distinct = new Map<SignalFamily, Set<CrisisRule>>();
   for (const hit of signals) {
-    if (SIGNAL_DISTINCT_CAP[hit.family] !== undefined) (distinct.get(hit.family) ?? distinct.set(hit.family, new Set()).get(hit.family)!).add(hit.rule);
+    if (SIGNAL_DISTINCT_CAP[hit.family] !== undefined)
+      (distinct.get(hit.family) ?? distinct.set(hit.family, new Set()).get(hit.family)!).add(hit.rule);
     const held = best.get(hit.family);
     if (held !== undefined && held.sentence !== hit.sentence && SIGNAL_CATEGORY[hit.family] !== null) again.add(hit.family);
     if (held === undefined || hit.rule.weight! > held.rule.weight!) best.set(hit.family, hit);
@@ -54,7 +55,10 @@ export function scoreOf(signals: readonly SignalHit[], weak: readonly WeakPhrase
     const rules = distinct.get(hit.family);
     const weight =
       rules !== undefined
-        ? Math.min(SIGNAL_DISTINCT_CAP[hit.family]!, [...rules].reduce((sum, r) => sum + r.weight!, 0))
+        ? Math.min(
+            SIGNAL_DISTINCT_CAP[hit.family]!,
+            [...rules].reduce((sum, r) => sum + r.weight!, 0),
+          )
         : again.has(hit.family)
           ? Math.min(3, hit.rule.weight! + 1)
           : hit.rule.weight!;

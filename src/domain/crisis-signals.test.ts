@@ -59,6 +59,24 @@ describe("scored signals: the concepts behind each rule reach concern", () => {
     "I feel like I'm failing everyone. its time i left too",
     "i want to disappear for real this time",
     "i dread waking up every single day",
+    "I keep hoping something will take me out so I don't have to do it myself.",
+    "Every morning I wake up disappointed that I'm still here.",
+    "If I'm honest, the idea of dying doesn't scare me anymore. It sounds like rest.",
+    "Why does everyone expect me to want to live? I never asked to be born.",
+    "i keep imagining what it would be like if i just stopped existing. i think about it every night",
+    "not gonna make it to my birthday i think",
+    "Is it normal to not want a future? I can't imagine being alive at 40.",
+    "I don't think I'm meant to be alive.",
+    "i'm tired boss. of everything. of being alive",
+    "I'm running out of reasons to stay alive.",
+    "I've been trying so hard for so long and I'm just out of energy to keep living.",
+    "The thought of another year like this makes me want to give up completely.",
+    "I'm exhausted from fighting my own brain every day. I don't want to fight anymore.",
+    "I think it'd hurt her less if I just wasn't around anymore",
+    "I've been driving around looking for a place to crash the car so it looks like an accident",
+    "i've been saying goodbye to people without them knowing",
+    "I've made sure my dog will be taken care of. I'm just finished.",
+    "how nice it would be to just lie down somewhere and not have to get back up",
   ])("%s", (text) => {
     expect(detectCrisis(text).crisis).toBe(true);
   });
@@ -97,13 +115,18 @@ describe("scored signals: how they add up", () => {
   });
 
   it("a weak behaviour phrase weighs 2 and is core; a weak hopelessness phrase weighs 1", () => {
-    expect(detectCrisis("there's a bottle of pills on my desk and i feel so empty")).toMatchObject({ level: "concern", reasons: ["method"] });
+    expect(detectCrisis("there's a bottle of pills on my desk and i feel so empty")).toMatchObject({
+      level: "concern",
+      reasons: ["method"],
+    });
     expect(detectCrisis("I'm exhausted. Three night shifts in a row and I can barely keep my eyes open.")).toEqual(NO_CRISIS);
     expect(detectCrisis("i hate my acne so much. i've tried everything and nothing works")).toEqual(NO_CRISIS);
   });
 
   it("a weak phrase counted only because of the signals around it is concern, not crisis", () => {
-    expect(explainCrisis("goodbye everyone. i feel oddly calm")).toEqual([expect.objectContaining({ category: "preparatory-acts", level: "concern" })]);
+    expect(explainCrisis("goodbye everyone. i feel oddly calm")).toEqual([
+      expect.objectContaining({ category: "preparatory-acts", level: "concern" }),
+    ]);
   });
 
   it("a phrase decides on its own; signals in the same words add nothing", () => {

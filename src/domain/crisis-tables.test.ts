@@ -51,7 +51,11 @@ const RULE_EXAMPLES = [
 ];
 
 /** Phrasings for the scored signals no labelled crisis text happens to reach first. */
-const SIGNAL_EXAMPLES = ["see you all on the other side", "the easy way out is starting to look good", "i would be doing them a favour by dying"];
+const SIGNAL_EXAMPLES = [
+  "see you all on the other side",
+  "the easy way out is starting to look good",
+  "i would be doing them a favour by dying",
+];
 
 describe("crisis phrase tables", () => {
   it("every rule counts for at least one labelled crisis text or example", () => {
@@ -59,16 +63,21 @@ describe("crisis phrase tables", () => {
     for (const text of [...items.filter((i) => i.label === "crisis").map((i) => i.text), ...RULE_EXAMPLES]) {
       for (const hit of explainCrisis(text)) fired.add(`${hit.category} ${hit.pattern}`);
     }
-    const unused = CRISIS_RULE_TABLE.flatMap(([category, rules]) => rules.map((r) => `${category} ${r.pattern}`)).filter((r) => !fired.has(r));
+    const unused = CRISIS_RULE_TABLE.flatMap(([category, rules]) => rules.map((r) => `${category} ${r.pattern}`)).filter(
+      (r) => !fired.has(r),
+    );
     expect(unused).toEqual([]);
   });
 
   it("every scored signal matches in at least one labelled crisis text or example", () => {
     const fired = new Set<string>();
     for (const text of [...items.filter((i) => i.label === "crisis").map((i) => i.text), ...SIGNAL_EXAMPLES]) {
-      for (const sentence of crisisSentences(normaliseCrisisText(text))) forEachRuleMatch(sentence, (group, rule) => void fired.add(`${group} ${rule.pattern}`));
+      for (const sentence of crisisSentences(normaliseCrisisText(text)))
+        forEachRuleMatch(sentence, (group, rule) => void fired.add(`${group} ${rule.pattern}`));
     }
-    const unused = CRISIS_SIGNAL_TABLE.flatMap(([family, rules]) => rules.map((r) => `${family} ${r.pattern}`)).filter((r) => !fired.has(r));
+    const unused = CRISIS_SIGNAL_TABLE.flatMap(([family, rules]) => rules.map((r) => `${family} ${r.pattern}`)).filter(
+      (r) => !fired.has(r),
+    );
     expect(unused).toEqual([]);
   });
 
@@ -122,6 +131,7 @@ describe("crisis phrase tables", () => {
     const none = items.filter((i) => i.label === "none");
     expect(rate(crisis)).toBeGreaterThanOrEqual(0.95);
     expect(rate(none)).toBeLessThanOrEqual(0.02);
-    for (const split of new Set(items.map((i) => i.split))) expect(rate(crisis.filter((i) => i.split === split)), split).toBeGreaterThanOrEqual(0.9);
+    for (const split of new Set(items.map((i) => i.split)))
+      expect(rate(crisis.filter((i) => i.split === split)), split).toBeGreaterThanOrEqual(0.9);
   });
 });
