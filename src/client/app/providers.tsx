@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ReactNode } from "react";
-import { ApiError } from "../lib/api-client";
+import { ApiError } from "../lib/api-error";
 import { AudioProvider } from "../lib/audio/audio-context";
 import { Toaster } from "../ui/toast";
 

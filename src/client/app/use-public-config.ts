@@ -1,8 +1,6 @@
 // GET /api/config: which sign-in methods and providers are on. Read once per page.
 import { useQuery } from "@tanstack/react-query";
 import type { PublicConfig } from "../../domain/contract/config";
-import { PublicConfigSchema } from "../../domain/contract/config";
-import { api } from "../lib/api-client";
 import { configKeys } from "../lib/query-keys";
 
 export type { PublicConfig };
@@ -17,7 +15,11 @@ const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
 export function usePublicConfig(): PublicConfig {
   const query = useQuery({
     queryKey: configKeys.all,
-    queryFn: () => api.get("/api/config", PublicConfigSchema),
+    // Loaded on first use: the api client and the contract (zod) stay out of the landing JavaScript.
+    queryFn: async () => {
+      const [{ api }, { PublicConfigSchema }] = await Promise.all([import("../lib/api-client"), import("../../domain/contract/config")]);
+      return api.get("/api/config", PublicConfigSchema);
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
   return query.data ?? DEFAULT_PUBLIC_CONFIG;

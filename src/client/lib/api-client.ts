@@ -6,26 +6,9 @@
 import { z } from "zod";
 import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../domain/api-client-header";
 import { ErrorBodySchema } from "../../domain/contract/errors";
+import { ApiError } from "./api-error";
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  /** For developers: what did not match, for an invalid_response (paths and expected types, never values). */
-  readonly detail?: string;
-
-  constructor({ status, code, message, detail }: { status: number; code: string; message: string; detail?: string }) {
-    super(message);
-    this.name = "ApiError";
-    this.status = status;
-    this.code = code;
-    if (detail !== undefined) this.detail = detail;
-  }
-
-  /** The request never got an answer (offline, DNS, reset, aborted). */
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
+export { ApiError };
 
 const NETWORK_ERROR_CODE = "network_error";
 export const TIMEOUT_ERROR_CODE = "timeout";

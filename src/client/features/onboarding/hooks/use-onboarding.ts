@@ -10,7 +10,8 @@ import { SYNC_MESSAGES } from "../../../../domain/messages";
 import { profileKeys } from "../../../lib/query-keys";
 import { isOnboardingComplete, markOnboardingComplete } from "../../../lib/storage";
 import { showToast } from "../../../ui/toast";
-import { getProfile, putConsent } from "../api/profile";
+/** Loaded on first use, so the api client and the contract (zod) stay out of the landing JavaScript. */
+const loadProfileApi = () => import("../api/profile");
 
 type SyncStatus = "idle" | "syncing" | "synced" | "failed";
 
@@ -53,6 +54,7 @@ export function useOnboarding(userId: string | null): OnboardingState {
     queryFn: async () => {
       const forUser = userId as string;
       try {
+        const { getProfile } = await loadProfileApi();
         const profile = await getProfile();
         if (profile.hasAgreedToTerms) markOnboardingComplete(forUser);
         return profile;
@@ -65,6 +67,7 @@ export function useOnboarding(userId: string | null): OnboardingState {
 
   async function pushConsent(forUser: string): Promise<void> {
     try {
+      const { putConsent } = await loadProfileApi();
       await putConsent();
       return;
     } catch {
