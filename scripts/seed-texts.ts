@@ -3,7 +3,8 @@
 import { NEGATED_EMOTION } from "../src/domain/keyword-analyser";
 import { extractFeatures, PREDICATE_PREFIX, SEED_PREFIX } from "../src/domain/keyword-analyser-features";
 import type { SeedMap } from "../src/domain/keyword-analyser-features";
-import { keyOf, NEGATORS, scanText, stemWord } from "../src/domain/keyword-tokeniser";
+import { keyOf, NEGATORS, scanText } from "../src/domain/keyword-tokeniser";
+import { stemWord } from "../src/domain/word-stem";
 import { LOCAL_EMOTIONS } from "../src/domain/types";
 import type { LocalEmotion } from "../src/domain/types";
 import { FOUR_CLASS_OF } from "./goemotions";
