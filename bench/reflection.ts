@@ -3,7 +3,7 @@
 // (support decided in the same call; goal ≤ 1.2 both), the spec's sequential order for
 // comparison (≥ 4); the local path's p50/p95 through the API (goal p95 ≤ 50 ms).
 import { randomUUID } from "node:crypto";
-import { startFakes } from "../tests/fakes/start-fakes";
+import { providerEnv, startFakes } from "../tests/fakes/start-fakes";
 import { loadConfig } from "../src/server/config";
 import { createAiServices } from "../src/server/reflection/ai-services";
 import type { AiServices } from "../src/server/reflection/ai-services";
@@ -21,12 +21,7 @@ const TEXT = "Work has been stressful this week, but tonight I walked by the riv
 
 const fakes = await startFakes();
 for (const fake of [fakes.ekman, fakes.gemini, fakes.openai]) fake.setDefault({ delayMs: L });
-const servicesFor = (prefixes: string[]): AiServices =>
-  createAiServices(
-    loadConfig(
-      Object.fromEntries(Object.entries(fakes.env).filter(([k]) => k === "AI_RETRY_BASE_MS" || prefixes.some((p) => k.startsWith(p)))),
-    ),
-  );
+const servicesFor = (prefixes: string[]): AiServices => createAiServices(loadConfig(providerEnv(fakes.env, prefixes)));
 
 async function median(run: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];

@@ -77,3 +77,8 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     },
   };
 }
+
+/** The part of the fakes' environment for some providers ("EKMAN_", "GEMINI_", …), retry base included. */
+export function providerEnv(env: Record<string, string>, prefixes: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => key === "AI_RETRY_BASE_MS" || prefixes.some((p) => key.startsWith(p))));
+}

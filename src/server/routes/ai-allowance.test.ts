@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SPEECH_ALLOWANCE_USED_MESSAGE, SPEECH_CHARS_PER_AI_USE, SPEECH_MAX_CHARS, speechTooLongMessage } from "../../domain/speech-limits";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
-import { startFakes } from "../../../tests/fakes/start-fakes";
+import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
 import { buildEntryInput } from "../../../tests/setup/factories";
 import type { TestApp } from "../../../tests/setup/test-app";
 import { createTestApp } from "../../../tests/setup/test-app";
@@ -20,7 +20,7 @@ afterAll(async () => {
 afterEach(() => fakes.reset());
 
 const only = (prefixes: string[], extra: Record<string, string> = {}) => ({
-  ...Object.fromEntries(Object.entries(fakes.env).filter(([key]) => key === "AI_RETRY_BASE_MS" || prefixes.some((p) => key.startsWith(p)))),
+  ...providerEnv(fakes.env, prefixes),
   ...extra,
 });
 

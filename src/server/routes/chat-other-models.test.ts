@@ -6,7 +6,7 @@ import { CHAT_FALLBACK_REPLY, LOCAL_COMPANION_REPLIES } from "../../domain/canne
 import { CHAT_MESSAGES } from "../../domain/messages";
 import { COMPANION_PERSONA } from "../../domain/prompts";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
-import { startFakes } from "../../../tests/fakes/start-fakes";
+import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
 import type { TestApp } from "../../../tests/setup/test-app";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { CHAT_NOT_CONFIGURED_MESSAGE } from "./chat";
@@ -28,11 +28,7 @@ afterAll(async () => {
 });
 afterEach(() => fakes.reset());
 
-function only(prefixes: string[]) {
-  return Object.fromEntries(
-    Object.entries(fakes.env).filter(([key]) => key === "AI_RETRY_BASE_MS" || prefixes.some((p) => key.startsWith(p))),
-  );
-}
+const only = (prefixes: string[]) => providerEnv(fakes.env, prefixes);
 
 async function chat(t: TestApp, cookie: string | undefined, json: unknown) {
   const response = await t.request("/api/chat", { method: "POST", cookie, json });

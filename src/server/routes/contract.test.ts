@@ -17,7 +17,7 @@ import { REFLECTION_EVENTS, ReflectionReplyEventSchema, ReflectionResponseSchema
 import { SpeechFallbackSchema, VoicesResponseSchema } from "../../domain/contract/speech";
 import { readSse } from "../../domain/sse";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
-import { startFakes } from "../../../tests/fakes/start-fakes";
+import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
 import { buildEntryInput } from "../../../tests/setup/factories";
 import { CALM_REFLECTION } from "../../../tests/setup/reflect";
 import type { TestApp } from "../../../tests/setup/test-app";
@@ -41,9 +41,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   fakes = await startFakes();
-  const env = Object.fromEntries(
-    Object.entries(fakes.env).filter(([k]) => k === "AI_RETRY_BASE_MS" || ["EKMAN_", "GEMINI_", "OPENAI_"].some((p) => k.startsWith(p))),
-  );
+  const env = providerEnv(fakes.env, ["EKMAN_", "GEMINI_", "OPENAI_"]);
   t = await createTestApp({ env });
   cookie = (await t.signUp()).cookie;
 });

@@ -2,7 +2,7 @@
 // Ekman + Gemini, one OpenAI-compatible model, every failure mode and its spec message.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
-import { startFakes } from "../../../tests/fakes/start-fakes";
+import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
 import { reflect } from "../../../tests/setup/reflect";
 import type { TestApp } from "../../../tests/setup/test-app";
 import { createTestApp } from "../../../tests/setup/test-app";
@@ -18,9 +18,7 @@ afterAll(async () => {
 });
 afterEach(() => fakes.reset());
 
-function only(env: Record<string, string>, prefixes: string[]) {
-  return Object.fromEntries(Object.entries(env).filter(([key]) => key === "AI_RETRY_BASE_MS" || prefixes.some((p) => key.startsWith(p))));
-}
+const only = providerEnv;
 
 describe("Ekman + Gemini", () => {
   let t: TestApp;

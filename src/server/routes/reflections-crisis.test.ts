@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { crisisLinesForCountry } from "../../domain/crisis-lines";
 import { CRISIS_DETECTED_NOTE, CRISIS_SAFETY_INSTRUCTIONS, crisisReply } from "../../domain/crisis-safety";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
-import { startFakes } from "../../../tests/fakes/start-fakes";
+import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
 import { reflect } from "../../../tests/setup/reflect";
 import type { TestApp } from "../../../tests/setup/test-app";
 import { createTestApp } from "../../../tests/setup/test-app";
@@ -29,11 +29,7 @@ afterAll(async () => {
 });
 afterEach(() => fakes.reset());
 
-function only(prefixes: string[]) {
-  return Object.fromEntries(
-    Object.entries(fakes.env).filter(([key]) => key === "AI_RETRY_BASE_MS" || prefixes.some((p) => key.startsWith(p))),
-  );
-}
+const only = (prefixes: string[]) => providerEnv(fakes.env, prefixes);
 
 type Result = Awaited<ReturnType<typeof reflect>>["body"]["result"];
 

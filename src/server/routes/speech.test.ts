@@ -1,7 +1,7 @@
 // POST /api/speech through the real ElevenLabs client against its loopback fake.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
-import { startFakes } from "../../../tests/fakes/start-fakes";
+import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
 import { createTestApp } from "../../../tests/setup/test-app";
 
 let fakes: Fakes;
@@ -12,8 +12,7 @@ afterAll(async () => {
   await fakes.stop();
 });
 
-const only = (env: Record<string, string>, prefix: string) =>
-  Object.fromEntries(Object.entries(env).filter(([key]) => key === "AI_RETRY_BASE_MS" || key.startsWith(prefix)));
+const only = (env: Record<string, string>, prefix: string) => providerEnv(env, [prefix]);
 
 describe("cloud voice", () => {
   it("proxies text to speech and falls back to the browser's voice on failure", async () => {
