@@ -93,7 +93,7 @@ const RE_4 = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|
 const RE_4B = /^(.+?)(s|t)(ion)$/;
 const RE_5 = /^(.+?)e$/;
 
-export function porterStem(input: string): string {
+function porterStem(input: string): string {
   if (input.length < 3) return input;
   let w = input;
   const startsWithY = w.startsWith("y");
