@@ -1,8 +1,9 @@
-// /api/entries: the list (GET ?limit=&cursor=), a save (POST, idempotent on the client's id) and a
-// delete (DELETE /:id, 204). The entry input itself is entry-schema.ts's (the browser replica
+// /api/entries: the list (GET ?limit=&cursor=), the changes since a sync cursor (GET /changes), a save
+// (POST, idempotent on the client's id), an edit (PATCH /:id), a re-analysis (POST /:id/reanalyse)
+// and a delete (DELETE /:id, 204). The entry input itself is entry-schema.ts's (the browser replica
 // and imports read it too).
 import { z } from "zod";
-import { EntryInputSchema } from "../entry-schema";
+import { EntryInputSchema, MAX_ENTRY_TEXT, NUL_MESSAGE, wellFormed } from "../entry-schema";
 import { MoodSchema } from "./analysis";
 
 export { EntryInputSchema };
@@ -35,6 +36,8 @@ export const JournalEntrySchema = z.object({
   isAiGenerated: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the text was last edited by its author (PATCH); absent on an entry never edited. */
+  editedAt: z.string().optional(),
 });
 
 const EntryStampsSchema = z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
@@ -53,3 +56,49 @@ export type EntryPageResponse = z.output<typeof EntryPageSchema>;
 /** POST /api/entries: 201 with the new entry, 200 with the stored one when the id was saved before. */
 export const SavedEntrySchema = z.object({ entry: JournalEntrySchema });
 export type SavedEntryResponse = z.output<typeof SavedEntrySchema>;
+
+/** GET /api/entries/changes?since=&limit=: what changed after a sync cursor (none: from the beginning). */
+export const EntryChangesQuerySchema = z.strictObject({
+  since: z.string().max(MAX_CURSOR_CHARS).optional(),
+  limit: z.coerce.number().int().min(1).max(1_000).default(500),
+});
+
+/**
+ * Changes in the order they happened, at most `limit` of them: entries created or changed
+ * (`entries`, in their latest state) and entries deleted (`deleted`, tombstones). Within one
+ * answer an id appears once, in its latest state. `cursor` is passed as `since` next time;
+ * `hasMore` says to ask again at once. Entries that cannot be opened or were sealed in the
+ * browser come in `unreadable` / `sealed`, as in a page.
+ */
+export const EntryChangesSchema = z.object({
+  entries: z.array(JournalEntrySchema),
+  deleted: z.array(z.object({ id: z.string(), deletedAt: z.string() })),
+  unreadable: z.array(EntryStampsSchema),
+  sealed: z.array(EntryStampsSchema.extend({ envelope: z.string() })),
+  cursor: z.string(),
+  hasMore: z.boolean(),
+});
+export type EntryChangesResponse = z.output<typeof EntryChangesSchema>;
+
+/** PATCH /api/entries/:id: the new text, and the `updatedAt` the edit started from. */
+export const EntryEditSchema = z.strictObject({
+  entryText: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(MAX_ENTRY_TEXT)
+    .refine((text) => !text.includes("\u0000"), NUL_MESSAGE)
+    .transform(wellFormed),
+  baseUpdatedAt: z.iso.datetime({ offset: true, error: "must be the entry's updatedAt (an ISO 8601 time)" }),
+});
+export type EntryEdit = z.input<typeof EntryEditSchema>;
+
+/** 409 on PATCH when the entry changed since `baseUpdatedAt`: the error, and the entry as it is now. */
+export const EntryEditConflictSchema = z.object({
+  error: z.object({ code: z.literal("edit_conflict"), message: z.string() }),
+  entry: JournalEntrySchema,
+});
+
+/** POST /api/entries/:id/reanalyse: the entry analysed again from its (edited) text, and the companion's new reply. */
+export const ReanalysedEntrySchema = z.object({ entry: JournalEntrySchema, aiResponse: z.string() });
+export type ReanalysedEntryResponse = z.output<typeof ReanalysedEntrySchema>;

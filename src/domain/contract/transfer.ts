@@ -1,0 +1,56 @@
+// GET /api/export?format=json|markdown|csv and POST /api/import (?dryRun=1): a person's journal out
+// in open formats and back in from Ripple, Day One or Markdown notes.
+import { z } from "zod";
+import { JournalEntrySchema } from "./entries";
+
+export const EXPORT_FORMATS = ["json", "markdown", "csv"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const ExportQuerySchema = z.strictObject({
+  format: z.enum(EXPORT_FORMATS, { error: "format must be json, markdown or csv" }).default("json"),
+});
+
+/** The largest file POST /api/import takes (larger: 413 with IMPORT_TOO_LARGE_MESSAGE). */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_TOO_LARGE_MESSAGE = "This file is larger than 50 MB. Split it into smaller files and import them one at a time.";
+
+export const IMPORT_FORMATS = ["ripple", "dayone", "markdown"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export const ImportQuerySchema = z.strictObject({
+  dryRun: z.enum(["0", "1", "true", "false"]).optional(),
+});
+
+/** What an import did (or, with ?dryRun=1, would do): counts, and each item that could not be read. */
+export const ImportSummarySchema = z.object({
+  format: z.enum(IMPORT_FORMATS),
+  dryRun: z.boolean(),
+  imported: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+  failed: z.array(z.object({ name: z.string(), reason: z.string() })),
+  /** The earliest and latest dates among the entries read (null when none). */
+  firstDate: z.string().nullable(),
+  lastDate: z.string().nullable(),
+});
+export type ImportSummary = z.output<typeof ImportSummarySchema>;
+
+/** With Accept: application/x-ndjson, one JSON object a line: progress while entries are read and analysed, then the summary. */
+export const ImportProgressEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("progress"), processed: z.number().int().min(0) }),
+  z.object({ type: z.literal("summary"), summary: ImportSummarySchema }),
+  z.object({ type: z.literal("error"), error: z.object({ code: z.string(), message: z.string() }) }),
+]);
+export type ImportProgressEvent = z.output<typeof ImportProgressEventSchema>;
+
+/** Ripple's JSON export: lossless, and what POST /api/import reads back exactly. */
+export const RippleExportSchema = z.object({
+  format: z.literal("ripple-export"),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  profile: z.unknown(),
+  entries: z.array(JournalEntrySchema),
+  unreadable: z.array(z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string() })),
+  sealed: z.array(z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string(), envelope: z.string() })),
+});
+export type RippleExport = z.output<typeof RippleExportSchema>;
