@@ -120,6 +120,8 @@ export const api = {
     requestJson("POST", path, schema, body, options),
   put: <S extends z.ZodType>(path: string, schema: S, body: unknown = {}, options?: RequestOptions) =>
     requestJson("PUT", path, schema, body, options),
+  patch: <S extends z.ZodType>(path: string, schema: S, body: unknown = {}, options?: RequestOptions) =>
+    requestJson("PATCH", path, schema, body, options),
   /** Resolves when the server confirms (204 No Content; a body, if any, is not read). */
   delete: async (path: string, options?: RequestOptions): Promise<void> => {
     const response = await send("DELETE", path, undefined, options ?? {}, "application/json");
