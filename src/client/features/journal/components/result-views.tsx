@@ -66,7 +66,10 @@ function ReplayButton({ onReplay, muted }: { onReplay: () => Promise<void>; mute
       title={muted ? "Unmute to hear the reply" : undefined}
       onClick={() => {
         setSpeaking(true);
-        onReplay().finally(() => setSpeaking(false));
+        // The speech layer reports its own failures (toast); here the button only comes back.
+        onReplay()
+          .catch(() => undefined)
+          .finally(() => setSpeaking(false));
       }}
     >
       {speaking ? <Spinner className="size-3.5" /> : <Volume2 className="size-4" aria-hidden="true" />}

@@ -85,7 +85,8 @@ export function useOnboarding(userId: string | null): OnboardingState {
       );
     } else {
       // The lookup failed before: ask again.
-      lookup.refetch().then((result) => {
+      // refetch() resolves with the query's result (failures included) and does not reject.
+      void lookup.refetch().then((result) => {
         if (result.isSuccess) setSyncStatus(forUser, "synced");
       });
     }
