@@ -9,6 +9,7 @@ for (const file of [
   "bench/reflection.ts",
   "bench/api.ts",
   "bench/landing-size.ts",
+  "bench/search.ts",
 ]) {
   if (!existsSync(file)) continue;
   console.log(`\n=== ${file}`);
