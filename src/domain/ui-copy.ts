@@ -102,3 +102,46 @@ export const SUPPORT_COPY = {
     intro: "These feelings sound intense. Reaching out to someone can help — support is available right now.",
   },
 } as const;
+
+/**
+ * The Ripples drawer's search, filters and timeline (issue 10). The placeholder is quoted from
+ * the issue; the rest is ours.
+ */
+export const SEARCH_COPY = {
+  placeholder: "Search your ripples",
+  clear: "Clear search",
+  filters: "Filters",
+  emotion: "Emotion",
+  anyEmotion: "Any emotion",
+  mood: "Mood",
+  anyMood: "Any mood",
+  moods: { positive: "Positive", negative: "Negative", neutral: "Neutral", mixed: "Mixed" },
+  from: "From",
+  to: "To",
+  clearFilters: "Clear filters",
+  preparing: "Getting your ripples ready to search…",
+  list: "Your ripples",
+  results: "Search results",
+  edited: "edited",
+  matchedInsight: "In the insight:",
+  matchedThemes: "Themes:",
+} as const;
+
+/** "1 ripple", "12 ripples" (a count, for the timeline and its live summary). */
+export function ripplesCount(count: number): string {
+  return `${count.toLocaleString()} ${count === 1 ? "ripple" : "ripples"}`;
+}
+
+/** What the live region says after a search or a filter: how many match. */
+export function matchCountText(count: number): string {
+  return count === 1 ? "1 ripple matches" : `${count.toLocaleString()} ripples match`;
+}
+
+/** The kind words when nothing matches: the query quoted, and the way back to everything. */
+export function noMatchText(query: string, filtered: boolean): string {
+  const trimmed = query.trim();
+  if (!trimmed) return "No ripples match these filters yet. Try widening them, or clear them to see all your ripples.";
+  return filtered
+    ? `No ripples match “${trimmed}” with these filters. Try another word or fewer filters, or clear them to see them all.`
+    : `No ripples match “${trimmed}” yet. Try another word, or clear the search to see them all.`;
+}
