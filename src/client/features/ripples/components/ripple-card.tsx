@@ -1,44 +1,88 @@
 // One ripple in 'Recent Ripples': relative time, 3-line preview, emotion with colour dot,
-// intensity n/10, delete (with confirm), and 'Click to view analysis' when there is one.
+// intensity n/10, delete (with confirm), 'Click to view analysis' when there is one, and a small
+// 'edited' mark on an edited entry. As a search result it shows the day, marks the matched words
+// (the preview starting near the first one), and where an insight or a theme matched, that line.
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { emotionColour } from "../../../../domain/colours";
-import { formatEntryTime } from "../../../../domain/entry-time";
-import { DRAWER_COPY } from "../../../../domain/ui-copy";
+import type { EntryHit } from "../../../../domain/search/entry-index";
+import { excerpt, highlightRanges, segments } from "../../../../domain/search/highlight";
+import type { JournalEntry } from "../../../../domain/types";
+import { DRAWER_COPY, SEARCH_COPY } from "../../../../domain/ui-copy";
 import { EMOTION_DOT_CLASS, EMOTION_TEXT_CLASS } from "../../../ui/emotion-classes";
-import type { ViewedEntry } from "../lib/entry-view";
+import { Highlighted } from "./highlighted";
 
 interface Props {
-  entry: ViewedEntry;
-  now: Date;
+  entry: JournalEntry;
+  /** The time shown: relative in the timeline, the day in search results. */
+  timeLabel: string;
+  /** Set for a search result: the words to mark. */
+  hit?: EntryHit;
   onOpen: () => void;
   onDelete: () => void;
 }
 
-export function RippleCard({ entry, now, onOpen, onDelete }: Props) {
+function marked(text: string, hit: EntryHit, lead?: number) {
+  const ranges = highlightRanges(text, hit.terms, hit.queryTerms);
+  const cut = lead === undefined ? { text, ranges } : excerpt(text, ranges, lead);
+  return { pieces: segments(cut.text, cut.ranges), found: ranges.length > 0 };
+}
+
+export function RippleCard({ entry, timeLabel, hit, onOpen, onDelete }: Props) {
   const [confirming, setConfirming] = useState(false);
+  const previewId = useId();
   const colour = emotionColour(entry.emotion);
-  const time = formatEntryTime(entry.timestamp, now);
+  const text = hit ? marked(entry.entryText, hit, 80) : null;
+  const insight = hit && entry.aiInsights ? marked(entry.aiInsights, hit, 40) : null;
+  const themes = hit ? entry.themes.map((theme) => marked(theme, hit)).filter((theme) => theme.found) : [];
+  const edited = entry.editedAt !== undefined;
   return (
-    <li className="group relative rounded-2xl bg-white/90 shadow-sm ring-1 ring-violet-100 transition hover:shadow-md hover:ring-violet-200">
+    <div className="group relative rounded-2xl bg-white/90 shadow-sm ring-1 ring-violet-100 transition hover:shadow-md hover:ring-violet-200">
       <button
         type="button"
+        data-card-open=""
         onClick={onOpen}
         className="block w-full rounded-2xl p-4 pr-12 text-left"
-        aria-label={`Ripple from ${time}, ${entry.emotion}, intensity ${entry.emotionIntensity} of 10`}
+        aria-label={`Ripple from ${timeLabel}, ${entry.emotion}, intensity ${entry.emotionIntensity} of 10${edited ? `, ${SEARCH_COPY.edited}` : ""}`}
+        aria-describedby={previewId}
       >
-        <time dateTime={entry.createdAt} className="text-xs font-medium text-slate-500">
-          {time}
-        </time>
-        <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-slate-700">{entry.entryText}</p>
-        <div className="mt-3 flex items-center justify-between gap-2 text-xs">
+        <span className="flex items-baseline gap-1.5 text-xs font-medium text-slate-500">
+          <time dateTime={entry.createdAt}>{timeLabel}</time>
+          {edited && (
+            <span className="rounded-full bg-slate-100 px-1.5 py-px text-[0.7rem] font-normal text-slate-500" title={entry.editedAt}>
+              {SEARCH_COPY.edited}
+            </span>
+          )}
+        </span>
+        <span id={previewId} className="mt-1.5 block">
+          <span className="line-clamp-3 text-sm leading-relaxed text-slate-700">
+            {text ? <Highlighted pieces={text.pieces} /> : entry.entryText}
+          </span>
+          {insight?.found && (
+            <span className="mt-1.5 line-clamp-2 block text-xs leading-relaxed text-slate-500">
+              {SEARCH_COPY.matchedInsight} <Highlighted pieces={insight.pieces} />
+            </span>
+          )}
+          {themes.length > 0 && (
+            <span className="mt-1 block text-xs text-slate-500">
+              {SEARCH_COPY.matchedThemes}{" "}
+              {themes.map((theme, i) => (
+                <span key={i}>
+                  {i > 0 && ", "}
+                  <Highlighted pieces={theme.pieces} />
+                </span>
+              ))}
+            </span>
+          )}
+        </span>
+        <span className="mt-3 flex items-center justify-between gap-2 text-xs">
           <span className={`inline-flex items-center gap-1.5 font-medium capitalize ${EMOTION_TEXT_CLASS[colour]}`}>
             <span aria-hidden="true" className={`size-2.5 rounded-full ${EMOTION_DOT_CLASS[colour]}`} />
-            {entry.emotion}
+            {hit ? <Highlighted pieces={marked(entry.emotion, hit).pieces} /> : entry.emotion}
           </span>
           <span className="text-slate-500">{entry.emotionIntensity}/10</span>
-        </div>
-        {entry.analysis && <p className="mt-2 text-xs text-violet-600">{DRAWER_COPY.viewAnalysisHint}</p>}
+        </span>
+        {entry.aiInsights && <span className="mt-2 block text-xs text-violet-600">{DRAWER_COPY.viewAnalysisHint}</span>}
       </button>
       {confirming ? (
         <div
@@ -78,6 +122,6 @@ export function RippleCard({ entry, now, onOpen, onDelete }: Props) {
           <Trash2 className="size-4" aria-hidden="true" />
         </button>
       )}
-    </li>
+    </div>
   );
 }

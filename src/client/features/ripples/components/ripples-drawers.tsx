@@ -1,7 +1,8 @@
-// The history drawer ('Recent Ripples', 320 px) and the detail drawer (384 px).
-// Lazy-loaded by the app; overlay click and Escape close, focus is trapped.
+// The history drawer ('Recent Ripples', 320 px: every entry, searchable; ripples-history.tsx)
+// and the detail drawer (384 px). Lazy-loaded by the app; overlay click and Escape close, focus
+// is trapped.
 import { ArrowLeft, RotateCw, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { DETAIL_DRAWER_WIDTH_PX, RIPPLES_DRAWER_WIDTH_PX } from "../../../../domain/constants";
 import type { Analysis } from "../../../../domain/types";
@@ -10,8 +11,7 @@ import { Drawer, DrawerClose } from "../../../ui/drawer";
 import { Spinner } from "../../../ui/spinner";
 import { useDeleteEntry } from "../api/delete-entry";
 import { toViewedEntry } from "../lib/entry-view";
-import type { ViewedEntry } from "../lib/entry-view";
-import { RippleCard } from "./ripple-card";
+import { RipplesHistory } from "./ripples-history";
 import type { JournalEntry } from "../../../../domain/types";
 
 export type DrawerState = { kind: "closed" } | { kind: "history" } | { kind: "detail"; entryId: string };
@@ -48,9 +48,9 @@ export function RipplesDrawers({ userId, state, onStateChange, entries, loading,
     event.preventDefault();
     opener?.focus();
   };
-  const viewed: ViewedEntry[] = (entries ?? []).map(toViewedEntry);
-  const now = new Date();
-  const selected = state.kind === "detail" ? viewed.find((entry) => entry.id === state.entryId) : undefined;
+  // Only the entry on show is read for its analysis (crisis language included): not thousands per render.
+  const found = state.kind === "detail" ? entries?.find((entry) => entry.id === state.entryId) : undefined;
+  const selected = useMemo(() => (found ? toViewedEntry(found) : undefined), [found]);
   const close = (open: boolean) => {
     if (open) return;
     closing.current = true;
@@ -82,23 +82,18 @@ export function RipplesDrawers({ userId, state, onStateChange, entries, loading,
           <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
             <Spinner className="size-4" /> Gathering your ripples…
           </p>
-        ) : viewed.length === 0 ? (
+        ) : !entries || entries.length === 0 ? (
           <div className="px-2 py-10 text-center">
             <p className="font-display text-lg text-slate-700">{EMPTY_TITLE}</p>
             <p className="mt-2 text-sm leading-relaxed text-slate-500">{EMPTY_BODY}</p>
           </div>
         ) : (
-          <ul className="grid gap-3" aria-label="Your ripples">
-            {viewed.map((entry) => (
-              <RippleCard
-                key={entry.id}
-                entry={entry}
-                now={now}
-                onOpen={() => onStateChange({ kind: "detail", entryId: entry.id })}
-                onDelete={() => deleteEntry.mutate(entry.id)}
-              />
-            ))}
-          </ul>
+          <RipplesHistory
+            userId={userId}
+            entries={entries}
+            onOpen={(id) => onStateChange({ kind: "detail", entryId: id })}
+            onDelete={(id) => deleteEntry.mutate(id)}
+          />
         )}
       </Drawer>
 
