@@ -145,3 +145,89 @@ export function noMatchText(query: string, filtered: boolean): string {
     ? `No ripples match “${trimmed}” with these filters. Try another word or fewer filters, or clear them to see them all.`
     : `No ripples match “${trimmed}” yet. Try another word, or clear the search to see them all.`;
 }
+
+/**
+ * Editing a ripple in the detail drawer, and asking for a new analysis (issue 10). `Edit`,
+ * `Save changes`, `Cancel` and `Re-analyse` are quoted from the issue; the rest is ours.
+ */
+export const EDIT_COPY = {
+  edit: "Edit",
+  save: "Save changes",
+  cancel: "Cancel",
+  fieldLabel: "Your reflection",
+  saving: "Saving…",
+  saved: "Your changes are saved.",
+  edited: "Edited",
+  draftKept: "Your unsaved changes are still here.",
+  keptAfterError: "Your words are still here. Try again when you're ready.",
+  tryAgain: "Try again",
+  conflictTitle: "This ripple was changed somewhere else",
+  conflictBody:
+    "While you were editing, it was saved from another tab or device. Your words are still in the field. This is the version saved now:",
+  conflictHint: "Reload to continue from that version and keep your words; saving then replaces it with what is in the field.",
+  reload: "Reload",
+  reloaded: "You are now editing the latest version, with your words kept. Save when you're ready.",
+  reanalyse: "Re-analyse",
+  reanalysing: "Re-analysing your reflection…",
+  reanalyseOffer: "This analysis was made before your last edit. Re-analyse to see what your words say now.",
+  reanalysed: "Your reflection has a new analysis.",
+} as const;
+
+/** "1,200 characters left" near the limit; the field stops at the limit itself. */
+export function charactersLeftText(left: number): string {
+  return left === 1 ? "1 character left" : `${left.toLocaleString()} characters left`;
+}
+
+/** "Edited 3 Mar 2027, 14:05" (the time in the person's own locale). */
+export function editedAtText(editedAt: Date): string {
+  return `${EDIT_COPY.edited} ${editedAt.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}`;
+}
+
+/** The account menu's export and import (issue 10): all ours. */
+export const TRANSFER_COPY = {
+  exportTitle: "Export your journal",
+  exportText: "Download every reflection in an open format.",
+  formatLegend: "Format",
+  formats: {
+    json: { label: "JSON", hint: "complete, can be imported back" },
+    markdown: { label: "Markdown", hint: "a ZIP of notes for Obsidian and other apps" },
+    csv: { label: "CSV", hint: "for spreadsheets" },
+  },
+  download: "Download",
+  importTitle: "Import",
+  importText: "Bring in a Ripple JSON export, a Day One export (ZIP or JSON) or Markdown notes (ZIP or single file).",
+  chooseFile: "Choose a file to import",
+  reading: "Reading the file…",
+  previewTitle: "Before anything is saved",
+  formatNames: { ripple: "Ripple export", dayone: "Day One export", markdown: "Markdown notes" },
+  nothingNew: "Everything in this file is already in your journal.",
+  failedHeading: "Could not be read",
+  importing: "Importing…",
+  chooseAnother: "Choose another file",
+  done: "Import finished",
+} as const;
+
+/** "Import 12 ripples" (the confirm button). */
+export function importButtonText(count: number): string {
+  return `Import ${count.toLocaleString()} ${count === 1 ? "ripple" : "ripples"}`;
+}
+
+/** What a preview or a finished import says, line by line. */
+export function importSummaryLines(summary: { dryRun: boolean; imported: number; skipped: number; failed: unknown[] }): string[] {
+  const ripples = (n: number) => `${n.toLocaleString()} ${n === 1 ? "ripple" : "ripples"}`;
+  const lines = [summary.dryRun ? `${ripples(summary.imported)} will be imported` : `${ripples(summary.imported)} imported`];
+  if (summary.skipped > 0) lines.push(`${ripples(summary.skipped)} already in your journal`);
+  if (summary.failed.length > 0) lines.push(`${summary.failed.length.toLocaleString()} could not be read`);
+  return lines;
+}
+
+/** "Processed 40 of 120" while the import runs (the total is the preview's count). */
+export function importProgressText(processed: number, total: number): string {
+  return `Processed ${processed.toLocaleString()} of ${total.toLocaleString()}`;
+}
+
+/** "Written between 3 Mar 2025 and 1 Feb 2026" (one date when both are the same day). */
+export function importDateRangeText(first: Date, last: Date): string {
+  const day = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: "medium" });
+  return day(first) === day(last) ? `Written on ${day(first)}` : `Written between ${day(first)} and ${day(last)}`;
+}
