@@ -4,7 +4,7 @@
 // and clearing (the button or Escape) brings the timeline back.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures";
-import { expectAccessible, openJournal } from "./support/journal";
+import { BOTH_WIDTHS, expectAccessible, openJournal, shot } from "./support/journal";
 
 const COUNT = 60;
 const MOODS = ["positive", "negative", "neutral", "mixed"] as const;
@@ -48,6 +48,7 @@ test("every ripple is reachable, and the search finds, marks, filters and clears
   // Virtualised: a screenful is in the page, not sixty; the list says how long it really is.
   expect(await cards.count()).toBeLessThan(COUNT / 2);
   await expect(timeline.getByRole("listitem").first()).toHaveAttribute("aria-setsize", String(COUNT + 1));
+  await shot(page, "ripples-timeline", BOTH_WIDTHS);
 
   // Scrolling to the end reaches the oldest (the rows are measured as they come, so scroll until it shows).
   const scroller = drawer.getByTestId("ripples-scroller");
@@ -68,6 +69,7 @@ test("every ripple is reachable, and the search finds, marks, filters and clears
   await expect(results.getByRole("button", { name: /^Ripple from/ })).toContainText(OLDEST);
   await expect(results.locator("mark")).toHaveText(["exhausted"]);
   await expectAccessible(page, "ripples search results");
+  await shot(page, "ripples-search", BOTH_WIDTHS);
 
   // Accents and case are ignored, in the entries and in the query.
   for (const query of ["cafe", "CAFÉ"]) {
@@ -93,6 +95,8 @@ test("every ripple is reachable, and the search finds, marks, filters and clears
   await expect(status).toHaveText(
     "No ripples match “cafe” with these filters. Try another word or fewer filters, or clear them to see them all.",
   );
+  await expectAccessible(page, "ripples filters, nothing matching");
+  await shot(page, "ripples-filters-empty", BOTH_WIDTHS);
   await drawer.getByLabel("Mood").selectOption("positive");
   await expect(status).toHaveText("1 ripple matches");
   // a long text's preview starts a few words before its first match

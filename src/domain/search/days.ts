@@ -20,12 +20,20 @@ export type TimelineRow<T> = DayRow | { kind: "entry"; key: string; entry: T };
 export function groupByDay<T extends { id: string; createdAt: string }>(entries: readonly T[]): TimelineRow<T>[] {
   const rows: TimelineRow<T>[] = [];
   let header = null as DayRow | null;
+  // The current day's bounds: most entries share their neighbour's day, and a comparison is cheaper than a date.
+  let start = 0;
+  let end = 0;
   for (const entry of entries) {
-    const date = new Date(entry.createdAt);
-    const key = dayKey(date);
-    if (header?.key !== key) {
-      header = { kind: "day", key, date, count: 0 };
-      rows.push(header);
+    const time = Date.parse(entry.createdAt);
+    if (header === null || !(time >= start && time < end)) {
+      const date = new Date(time);
+      const key = dayKey(date);
+      if (header?.key !== key) {
+        header = { kind: "day", key, date, count: 0 };
+        rows.push(header);
+      }
+      start = new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+      end = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1).getTime();
     }
     header.count++;
     rows.push({ kind: "entry", key: entry.id, entry });

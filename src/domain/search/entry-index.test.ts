@@ -111,6 +111,9 @@ describe("EntrySearchIndex", () => {
     const live = new EntrySearchIndex();
     expect(live.sync([exhausted, cafe])).toEqual({ added: 2, replaced: 0, removed: 0 });
     expect(live.sync([exhausted, cafe])).toEqual({ added: 0, replaced: 0, removed: 0 });
+    const same = [exhausted, cafe];
+    live.sync(same);
+    expect(live.sync(same)).toEqual({ added: 0, replaced: 0, removed: 0 });
     const edited = { ...cafe, entryText: "Met Sam at the bakery.", updatedAt: "2026-01-01T00:00:00Z" };
     expect(live.sync([exhausted, edited, insight])).toEqual({ added: 1, replaced: 1, removed: 0 });
     expect(ids(live, "cafe")).toEqual([]);

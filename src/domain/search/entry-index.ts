@@ -72,6 +72,8 @@ export interface EntryHit {
   terms: string[];
   /** The query's words, folded. */
   queryTerms: string[];
+  /** The entry's time (ms), the tie-break. */
+  createdMs: number;
 }
 
 export interface SyncCounts {
@@ -104,7 +106,7 @@ export class EntrySearchIndex {
    * The same, the new entries added a chunk at a time with a pause between (a first build of
    * thousands takes seconds; the page stays responsive meanwhile). Calls run one after another.
    */
-  syncInChunks(entries: readonly SearchableEntry[], chunkSize = 200): Promise<SyncCounts> {
+  syncInChunks(entries: readonly SearchableEntry[], chunkSize = 100): Promise<SyncCounts> {
     const run = this.queue.then(async () => {
       const { fresh, counts } = this.plan(entries);
       if (fresh.length > 0) await this.index.addAllAsync(fresh, { chunkSize });
@@ -115,10 +117,14 @@ export class EntrySearchIndex {
   }
 
   private queue: Promise<unknown> = Promise.resolve();
+  /** The list last brought in: the same list again (the drawer reopened) needs no look (lists are never changed in place). */
+  private lastSynced: readonly SearchableEntry[] | null = null;
 
   /** Replaces and discards at once; returns the entries still to add. */
   private plan(entries: readonly SearchableEntry[]): { fresh: SearchableEntry[]; counts: SyncCounts } {
     const counts: SyncCounts = { added: 0, replaced: 0, removed: 0 };
+    if (entries === this.lastSynced) return { fresh: [], counts };
+    this.lastSynced = entries;
     const seen = new Set<string>();
     const fresh: SearchableEntry[] = [];
     for (const entry of entries) {
@@ -168,14 +174,14 @@ export class EntrySearchIndex {
 
   private find(queryTerms: string[], filters: EntryFilters): EntryHit[] {
     const keep = hasFilters(filters) ? compileFilters(filters) : null;
-    const hits: (EntryHit & { createdMs: number })[] = [];
+    const hits: EntryHit[] = [];
     for (const result of this.index.search(queryTerms.join(" "))) {
       const indexed = this.byId.get(result.id as string);
       if (!indexed || (keep && !keep(indexed.entry, indexed.createdMs))) continue;
       hits.push({ id: indexed.entry.id, score: result.score, terms: result.terms, queryTerms, createdMs: indexed.createdMs });
     }
     hits.sort((a, b) => (sameScore(a.score, b.score) ? b.createdMs - a.createdMs : b.score - a.score));
-    return hits.map(({ createdMs: _, ...hit }) => hit);
+    return hits;
   }
 }
 

@@ -41,6 +41,12 @@ export type EntryPredicate = (entry: Pick<JournalEntry, "emotion" | "mood">, cre
  */
 export function compileFilters(filters: EntryFilters): EntryPredicate {
   const emotion = filters.emotion === null ? null : foldText(filters.emotion);
+  const folded = new Map<string, string>();
+  const foldedEmotion = (name: string) => {
+    let key = folded.get(name);
+    if (key === undefined) folded.set(name, (key = foldText(name)));
+    return key;
+  };
   const { mood } = filters;
   let from = filters.from === null ? null : localDayStart(filters.from);
   let until = filters.to === null ? null : localDayStart(filters.to, 1);
@@ -48,7 +54,7 @@ export function compileFilters(filters: EntryFilters): EntryPredicate {
     [from, until] = [localDayStart(filters.to!), localDayStart(filters.from!, 1)];
   }
   return (entry, createdMs) =>
-    (emotion === null || foldText(entry.emotion) === emotion) &&
+    (emotion === null || foldedEmotion(entry.emotion) === emotion) &&
     (mood === null || entry.mood === mood) &&
     (from === null || createdMs >= from) &&
     (until === null || createdMs < until);
@@ -63,8 +69,10 @@ export interface EmotionOption {
 /** The emotions the entries carry, most frequent first (ties by name); spellings that fold alike are one. */
 export function emotionOptions(entries: readonly Pick<JournalEntry, "emotion">[]): EmotionOption[] {
   const byFolded = new Map<string, EmotionOption>();
+  const folded = new Map<string, string>(); // a journal has few emotion names: each is folded once
   for (const entry of entries) {
-    const key = foldText(entry.emotion.trim());
+    let key = folded.get(entry.emotion);
+    if (key === undefined) folded.set(entry.emotion, (key = foldText(entry.emotion.trim())));
     if (!key) continue;
     const option = byFolded.get(key);
     if (option) option.count++;
@@ -84,6 +92,7 @@ export function filterEntries<T extends Pick<JournalEntry, "emotion" | "mood" | 
     const time = Date.parse(entry.createdAt);
     if (keep(entry, time)) timed.push({ entry, time });
   }
-  timed.sort((a, b) => b.time - a.time);
+  // Entries usually come newest first already: sorting is then skipped.
+  if (timed.some((item, i) => i > 0 && item.time > timed[i - 1]!.time)) timed.sort((a, b) => b.time - a.time);
   return timed.map((item) => item.entry);
 }

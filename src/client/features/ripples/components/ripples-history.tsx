@@ -39,7 +39,7 @@ export function RipplesHistory({ userId, entries, onOpen, onDelete }: Props) {
   }, [timeline, hits, byId]);
 
   const filtered = hasFilters(appliedFilters);
-  const shown = timeline ? timeline.length - timeline.filter((row) => row.kind === "day").length : rows.length;
+  const shown = useMemo(() => rows.reduce((count, row) => count + Number(row.kind === "entry"), 0), [rows]);
   const searching = hits !== null || filtered;
   const waiting = !ready && query.trim() !== "";
   const status = waiting
@@ -52,7 +52,7 @@ export function RipplesHistory({ userId, entries, onOpen, onDelete }: Props) {
 
   return (
     <div className="-mx-4 -my-4 flex h-[calc(100%+2rem)] flex-col">
-      <div className="grid gap-2 border-b border-violet-100 px-4 pt-3 pb-2">
+      <div className={`grid gap-2 px-4 pt-3 pb-2 ${shown > 0 ? "border-b border-violet-100" : ""}`}>
         <SearchBar
           query={query}
           onQueryChange={setQuery}

@@ -69,16 +69,17 @@ export function SearchBar({ query, onQueryChange, filtersOpen, onFiltersOpenChan
         aria-expanded={filtersOpen}
         aria-controls={filtersId}
         onClick={() => onFiltersOpenChange(!filtersOpen)}
-        className={`inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-2 text-sm font-medium ring-1 ${
+        title={SEARCH_COPY.filters}
+        className={`relative inline-flex shrink-0 items-center rounded-full p-2.5 text-sm font-medium ring-1 ${
           filtersOpen || activeFilters > 0
             ? "bg-violet-50 text-violet-800 ring-violet-200"
             : "bg-white text-slate-600 ring-violet-100 hover:bg-violet-50"
         }`}
       >
         <SlidersHorizontal className="size-4" aria-hidden="true" />
-        {SEARCH_COPY.filters}
+        <span className="sr-only">{SEARCH_COPY.filters}</span>
         {activeFilters > 0 && (
-          <span className="ml-0.5 rounded-full bg-violet-600 px-1.5 text-xs text-white">
+          <span className="absolute -top-1 -right-1 min-w-4 rounded-full bg-violet-600 px-1 text-center text-[0.7rem] leading-4 text-white">
             {activeFilters}
             <span className="sr-only"> set</span>
           </span>

@@ -35,14 +35,14 @@ export function SearchFilters({ id, filters, onChange, emotions }: Props) {
         <select
           ref={first}
           id={ids.emotion}
-          className={`${FIELD} capitalize`}
+          className={FIELD}
           value={filters.emotion ?? ""}
           onChange={(e) => set({ emotion: e.target.value || null })}
         >
           <option value="">{SEARCH_COPY.anyEmotion}</option>
           {emotions.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.value} ({option.count})
+              {option.value.charAt(0).toLocaleUpperCase() + option.value.slice(1)} ({option.count})
             </option>
           ))}
         </select>
