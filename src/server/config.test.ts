@@ -38,6 +38,42 @@ describe("loadConfig", () => {
     expect(config.openai?.apiKey).toBe(""); // a local server without a key gets no authorization header
   });
 
+  describe("transcription (any OpenAI-compatible /audio/transcriptions server)", () => {
+    it("is off with neither a base URL nor a key", () => {
+      expect(loadConfig({}).transcription).toBeUndefined();
+      expect(loadConfig({ TRANSCRIPTION_MODEL: "whisper-large-v3" }).transcription).toBeUndefined();
+      expect(loadConfig({ TRANSCRIPTION_BASE_URL: " ", TRANSCRIPTION_API_KEY: "" }).transcription).toBeUndefined();
+    });
+
+    it("takes a local server's base URL without a key, trailing slashes dropped, model whisper-1 by default", () => {
+      expect(loadConfig({ TRANSCRIPTION_BASE_URL: "http://127.0.0.1:8080/v1//" }).transcription).toEqual({
+        apiKey: "", // no authorization header is sent
+        baseUrl: "http://127.0.0.1:8080/v1",
+        model: "whisper-1",
+      });
+    });
+
+    it("sends a key alone to OpenAI, and reads the model", () => {
+      expect(loadConfig({ TRANSCRIPTION_API_KEY: "sk-t", TRANSCRIPTION_MODEL: " gpt-4o-mini-transcribe " }).transcription).toEqual({
+        apiKey: "sk-t",
+        baseUrl: "https://api.openai.com/v1",
+        model: "gpt-4o-mini-transcribe",
+      });
+      expect(loadConfig({ TRANSCRIPTION_API_KEY: "k", TRANSCRIPTION_MODEL: "" }).transcription?.model).toBe("whisper-1");
+    });
+
+    it("is independent of the chat provider's variables", () => {
+      expect(loadConfig({ OPENAI_API_KEY: "k", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" }).transcription).toBeUndefined();
+    });
+
+    it("names a base URL that is not an http(s) URL", () => {
+      expect(() => loadConfig({ TRANSCRIPTION_BASE_URL: "not a url" })).toThrow(/TRANSCRIPTION_BASE_URL/);
+      expect(() => loadConfig({ TRANSCRIPTION_BASE_URL: "ftp://whisper.example/v1" })).toThrow(
+        /TRANSCRIPTION_BASE_URL: must be an http:\/\/ or https:\/\/ URL/,
+      );
+    });
+  });
+
   it("derives the public origin from the port", () => {
     expect(loadConfig({ PORT: "4000" }).appUrl).toBe("http://localhost:4000");
     expect(loadConfig({ APP_URL: "https://ripple.example/" }).appUrl).toBe("https://ripple.example");

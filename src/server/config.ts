@@ -15,6 +15,10 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** With only TRANSCRIPTION_API_KEY set, audio goes to OpenAI's own API. */
+const TRANSCRIPTION_DEFAULT_BASE_URL = "https://api.openai.com/v1";
+const TRANSCRIPTION_DEFAULT_MODEL = "whisper-1";
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -56,6 +60,14 @@ const EnvSchema = z.object({
   ELEVENLABS_API_KEY: optionalString,
   ELEVENLABS_BASE_URL: z.url().default("https://api.elevenlabs.io"),
   ELEVENLABS_VOICE_ID: optionalString,
+  TRANSCRIPTION_API_KEY: optionalString,
+  TRANSCRIPTION_BASE_URL: optionalUrl.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\//i, "must be an http:// or https:// URL")
+      .optional(),
+  ),
+  TRANSCRIPTION_MODEL: optionalString,
   AI_DAILY_LIMIT: z.coerce.number().int().min(0).optional(),
   AI_RETRY_BASE_MS: z.coerce.number().int().min(0).default(200),
   REFLECTION_DEADLINE_MS: z.coerce.number().int().min(1000).default(15_000),
@@ -89,6 +101,8 @@ export interface Config {
   gemini?: { apiKey: string; baseUrl: string; model: string };
   openai?: { apiKey: string; baseUrl: string; model: string };
   elevenlabs?: { apiKey: string; baseUrl: string; voiceId?: string };
+  /** Any OpenAI-compatible /audio/transcriptions server; apiKey "" when none (local whisper servers). */
+  transcription?: { apiKey: string; baseUrl: string; model: string };
   aiDailyLimit?: number;
   aiRetryBaseMs: number;
   reflectionDeadlineMs: number;
@@ -153,6 +167,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     elevenlabs: env.ELEVENLABS_API_KEY
       ? { apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.ELEVENLABS_BASE_URL, voiceId: env.ELEVENLABS_VOICE_ID }
       : undefined,
+    transcription:
+      env.TRANSCRIPTION_API_KEY || env.TRANSCRIPTION_BASE_URL
+        ? {
+            apiKey: env.TRANSCRIPTION_API_KEY ?? "", // whisper.cpp, faster-whisper and LocalAI take no key: no header is sent
+            baseUrl: (env.TRANSCRIPTION_BASE_URL ?? TRANSCRIPTION_DEFAULT_BASE_URL).replace(/\/+$/, ""),
+            model: env.TRANSCRIPTION_MODEL ?? TRANSCRIPTION_DEFAULT_MODEL,
+          }
+        : undefined,
     aiDailyLimit: env.AI_DAILY_LIMIT,
     aiRetryBaseMs: env.AI_RETRY_BASE_MS,
     reflectionDeadlineMs: env.REFLECTION_DEADLINE_MS,
