@@ -1,12 +1,14 @@
-// Starts the four provider fakes on loopback and hands back their URLs, an env block for
-// loadConfig, and one reset()/stop() for all of them.
+// Starts the five provider fakes on loopback and hands back their URLs, an env block for
+// loadConfig, and one reset()/stop() for all of them. A test switches a provider on by taking its
+// part of the env: providerEnv(fakes.env, ["TRANSCRIPTION_"]) for the Whisper-compatible fake.
 import { startFakeEkman } from "./fake-ekman";
 import { startFakeElevenLabs } from "./fake-elevenlabs";
 import { startFakeGemini } from "./fake-gemini";
 import { startFakeOpenAi } from "./fake-openai";
+import { startFakeWhisper } from "./fake-whisper";
 import type { FakeControl } from "./fake-server";
 
-export const FAKE_NAMES = ["ekman", "gemini", "openai", "elevenlabs"] as const;
+export const FAKE_NAMES = ["ekman", "gemini", "openai", "elevenlabs", "whisper"] as const;
 export type FakeName = (typeof FAKE_NAMES)[number];
 
 /** The keys the fakes accept (any other key is refused the way the real service refuses it). */
@@ -15,6 +17,7 @@ export const FAKE_KEYS: Record<FakeName, string> = {
   gemini: "test-gemini-key",
   openai: "test-openai-key",
   elevenlabs: "test-elevenlabs-key",
+  whisper: "test-whisper-key",
 };
 
 export const FAKE_EKMAN_HOST = "ekman-emotion-analysis.p.rapidapi.com";
@@ -40,20 +43,22 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
     startFakeGemini(common("gemini")),
     startFakeOpenAi(common("openai")),
     startFakeElevenLabs(common("elevenlabs")),
+    startFakeWhisper(common("whisper")),
   ]);
   const failed = started.find((result) => result.status === "rejected");
   if (failed) {
     await Promise.all(started.map((result) => (result.status === "fulfilled" ? result.value.close() : undefined)));
     throw (failed as PromiseRejectedResult).reason;
   }
-  const [ekman, gemini, openai, elevenlabs] = started.map((result) => (result as PromiseFulfilledResult<FakeControl>).value) as [
+  const [ekman, gemini, openai, elevenlabs, whisper] = started.map((result) => (result as PromiseFulfilledResult<FakeControl>).value) as [
+    FakeControl,
     FakeControl,
     FakeControl,
     FakeControl,
     FakeControl,
   ];
-  const all = { ekman, gemini, openai, elevenlabs };
-  const urls = { ekman: ekman.url, gemini: gemini.url, openai: openai.url, elevenlabs: elevenlabs.url };
+  const all = { ekman, gemini, openai, elevenlabs, whisper };
+  const urls = { ekman: ekman.url, gemini: gemini.url, openai: openai.url, elevenlabs: elevenlabs.url, whisper: whisper.url };
   return {
     ...all,
     urls,
@@ -67,6 +72,8 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
       OPENAI_BASE_URL: urls.openai,
       ELEVENLABS_API_KEY: FAKE_KEYS.elevenlabs,
       ELEVENLABS_BASE_URL: urls.elevenlabs,
+      TRANSCRIPTION_API_KEY: FAKE_KEYS.whisper,
+      TRANSCRIPTION_BASE_URL: urls.whisper,
       AI_RETRY_BASE_MS: "1",
     },
     reset() {
@@ -78,7 +85,7 @@ export async function startFakes(options: StartFakesOptions = {}): Promise<Fakes
   };
 }
 
-/** The part of the fakes' environment for some providers ("EKMAN_", "GEMINI_", …), retry base included. */
+/** The part of the fakes' environment for some providers ("EKMAN_", "GEMINI_", "TRANSCRIPTION_"…), retry base included. */
 export function providerEnv(env: Record<string, string>, prefixes: readonly string[]): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter(([key]) => key === "AI_RETRY_BASE_MS" || prefixes.some((p) => key.startsWith(p))));
 }
