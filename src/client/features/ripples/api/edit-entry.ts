@@ -1,0 +1,106 @@
+// PATCH /api/entries/:id: a ripple's new text, saved against the `updatedAt` the edit started from.
+// A 409 (saved elsewhere meanwhile) is an answer here, not an error: it carries the entry as it is
+// now, which the detail view shows beside the person's own words. The unsaved draft lives in
+// sessionStorage, keyed by user and entry, so closing the drawer loses nothing typed.
+import type { QueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../../../domain/api-client-header";
+import { EntryEditConflictSchema, SavedEntrySchema } from "../../../../domain/contract/entries";
+import type { EntryEdit } from "../../../../domain/contract/entries";
+import { ErrorBodySchema } from "../../../../domain/contract/errors";
+import type { JournalEntry } from "../../../../domain/types";
+import { ApiError, networkError } from "../../../lib/api-client";
+import { entryKeys } from "../../../lib/query-keys";
+import { refreshAfterSave } from "../../../lib/refresh-after-save";
+import type { EntriesPage } from "./get-entries";
+
+const EDIT_TIMEOUT_MS = 15_000;
+
+export type EditResult = { kind: "saved"; entry: JournalEntry } | { kind: "conflict"; entry: JournalEntry; message: string };
+
+/**
+ * Saves the edit. Resolves with the saved entry, or with the current one on a 409; throws
+ * ApiError for anything else (status 0 when Ripple could not be reached). api.patch is not used
+ * because its errors keep only code and message, and the 409's entry is what the person needs.
+ */
+export async function editEntry(id: string, edit: EntryEdit): Promise<EditResult> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/entries/${encodeURIComponent(id)}`, {
+      method: "PATCH",
+      headers: { accept: "application/json", "content-type": "application/json", [API_CLIENT_HEADER]: API_CLIENT_HEADER_VALUE },
+      credentials: "same-origin",
+      body: JSON.stringify(edit),
+      signal: AbortSignal.timeout(EDIT_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw networkError(error);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const saved = SavedEntrySchema.safeParse(body);
+    if (saved.success) return { kind: "saved", entry: saved.data.entry };
+  } else if (response.status === 409) {
+    const conflict = EntryEditConflictSchema.safeParse(body);
+    if (conflict.success) return { kind: "conflict", entry: conflict.data.entry, message: conflict.data.error.message };
+  } else {
+    const error = ErrorBodySchema.safeParse(body);
+    throw new ApiError({
+      status: response.status,
+      code: error.success ? error.data.error.code : `http_${response.status}`,
+      message: error.success ? error.data.error.message : response.statusText || `Request failed with status ${response.status}`,
+    });
+  }
+  throw new ApiError({
+    status: response.status,
+    code: "invalid_response",
+    message: "Ripple answered in a way this page does not understand. Please reload the page and try again.",
+  });
+}
+
+/**
+ * After the server holds a newer version of an entry (an edit, a re-analysis, a 409's current
+ * one): the list shows it at once, then everything is fetched again.
+ * TODO(replica): putEntry(userId, entry) and requestSync(userId) from lib/replica once it lands.
+ */
+export function entryChanged(queryClient: QueryClient, userId: string, entry: JournalEntry): void {
+  queryClient.setQueryData<EntriesPage>(entryKeys.list(userId), (page) =>
+    page ? { ...page, entries: page.entries.map((old) => (old.id === entry.id ? entry : old)) } : page,
+  );
+  void refreshAfterSave(queryClient, userId);
+}
+
+// --- The unsaved draft -------------------------------------------------------------------------
+
+/** A draft and the version it was started from (so a save after reopening still detects a conflict). */
+const EditDraftSchema = z.object({ text: z.string(), baseUpdatedAt: z.string() });
+export type EditDraft = z.output<typeof EditDraftSchema>;
+
+const draftKey = (userId: string, entryId: string) => `ripple:edit-draft:${userId}:${entryId}`;
+
+export function readEditDraft(userId: string, entryId: string): EditDraft | null {
+  try {
+    const raw = window.sessionStorage.getItem(draftKey(userId, entryId));
+    if (raw === null) return null;
+    const draft = EditDraftSchema.safeParse(JSON.parse(raw));
+    return draft.success ? draft.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeEditDraft(userId: string, entryId: string, draft: EditDraft): void {
+  try {
+    window.sessionStorage.setItem(draftKey(userId, entryId), JSON.stringify(draft));
+  } catch {
+    // storage unavailable or full: the draft lives only while the drawer is open
+  }
+}
+
+export function clearEditDraft(userId: string, entryId: string): void {
+  try {
+    window.sessionStorage.removeItem(draftKey(userId, entryId));
+  } catch {
+    // nothing stored
+  }
+}

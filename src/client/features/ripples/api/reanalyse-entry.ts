@@ -1,0 +1,21 @@
+// POST /api/entries/:id/reanalyse: the ripple analysed again from its (edited) text, through the
+// same pipeline and allowance as a new reflection. Failures become the spec's words.
+import { ReanalysedEntrySchema } from "../../../../domain/contract/entries";
+import type { ReanalysedEntryResponse } from "../../../../domain/contract/entries";
+import { ANALYSIS_MESSAGES, ENTRY_MESSAGES } from "../../../../domain/messages";
+import { ApiError, api } from "../../../lib/api-client";
+
+/** As generous as a new reflection's: the server bounds each provider. */
+const REANALYSE_TIMEOUT_MS = 60_000;
+
+export function reanalyseEntry(id: string): Promise<ReanalysedEntryResponse> {
+  return api.post(`/api/entries/${encodeURIComponent(id)}/reanalyse`, ReanalysedEntrySchema, {}, { timeoutMs: REANALYSE_TIMEOUT_MS });
+}
+
+/** Signed out: the save message; no answer: the connection; any other refusal: 'Analysis temporarily unavailable'. */
+export function reanalyseErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return ENTRY_MESSAGES.saveNoUser;
+  if (error instanceof ApiError && error.isNetworkError) return error.message;
+  if (error instanceof ApiError) return ANALYSIS_MESSAGES.pipelineFallback;
+  return ENTRY_MESSAGES.saveUnexpected;
+}

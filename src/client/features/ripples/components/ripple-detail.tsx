@@ -1,0 +1,297 @@
+// The detail drawer's body: the analysis card (or the words and 'No Analysis Available'), an
+// 'Edited' time on an edited ripple, `Edit` (the words become a field with `Save changes` and
+// `Cancel`) and `Re-analyse` once the words have changed since their analysis.
+//
+// Nothing typed is lost: the draft is kept in sessionStorage until it is saved or cancelled, so
+// closing the drawer (or the tab reloading) brings it back; a failed save keeps it in the field.
+// When the ripple was saved elsewhere meanwhile (409), the field keeps the person's words and
+// the version saved now is shown beside them. `Reload` takes that version as the new base and
+// keeps the words: saving then replaces it knowingly. A demanding writer expects their own
+// words to win only when they choose so, and never to vanish; taking the other version instead
+// is `Cancel` after `Reload` (the view then shows the version saved elsewhere), so no button
+// throws typed words away without the person asking for exactly that.
+import { useQueryClient } from "@tanstack/react-query";
+import { Pencil, RefreshCw, RotateCw } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import type { ReactNode } from "react";
+import { MAX_ENTRY_TEXT } from "../../../../domain/entry-schema";
+import type { Analysis, JournalEntry } from "../../../../domain/types";
+import { DRAWER_COPY, EDIT_COPY, charactersLeftText, editedAtText } from "../../../../domain/ui-copy";
+import { ApiError } from "../../../lib/api-client";
+import { entryErrorMessage } from "../../../lib/entry-error-message";
+import { Button, buttonClasses } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
+import { showToast } from "../../../ui/toast";
+import { clearEditDraft, editEntry, entryChanged, readEditDraft, writeEditDraft } from "../api/edit-entry";
+import { reanalyseEntry, reanalyseErrorMessage } from "../api/reanalyse-entry";
+import { toViewedEntry } from "../lib/entry-view";
+
+interface Props {
+  userId: string;
+  entry: JournalEntry;
+  renderAnalysis: (analysis: Analysis, transcript: string) => ReactNode;
+}
+
+/** The counter shows from this many characters before the limit. */
+const COUNTER_FROM_LEFT = 1_000;
+
+type SaveState =
+  | { kind: "idle"; notice?: string }
+  | { kind: "saving" }
+  | { kind: "failed"; message: string }
+  | { kind: "conflict"; current: JournalEntry };
+
+type ReanalyseState = { kind: "idle" } | { kind: "running" } | { kind: "failed"; message: string };
+
+const time = (iso: string) => new Date(iso).getTime();
+
+/** The newer of two versions of one entry (the drawer's may lag behind what this view just saved). */
+function newer(a: JournalEntry, b: JournalEntry): JournalEntry {
+  return time(b.updatedAt) > time(a.updatedAt) ? b : a;
+}
+
+/** The words were edited after the analysis was made: a re-analysis moves `updatedAt` past `editedAt`. */
+function editedSinceAnalysis(entry: JournalEntry): boolean {
+  return entry.editedAt !== undefined && time(entry.editedAt) >= time(entry.updatedAt);
+}
+
+function saveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.isNetworkError) return error.message;
+  return entryErrorMessage("save", error);
+}
+
+export function RippleDetail(props: Props) {
+  // One entry's edit state never carries over to another's.
+  return <RippleDetailBody key={`${props.userId}:${props.entry.id}`} {...props} />;
+}
+
+function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
+  const queryClient = useQueryClient();
+  const [latest, setLatest] = useState(given);
+  const entry = newer(latest, given);
+  const viewed = useMemo(() => toViewedEntry(entry), [entry]);
+
+  const [stored] = useState(() => readEditDraft(userId, given.id));
+  const [editing, setEditing] = useState(stored !== null);
+  const [draft, setDraft] = useState(stored?.text ?? "");
+  const [base, setBase] = useState(stored?.baseUpdatedAt ?? given.updatedAt);
+  const [save, setSave] = useState<SaveState>(stored ? { kind: "idle", notice: EDIT_COPY.draftKept } : { kind: "idle" });
+  const [reanalyse, setReanalyse] = useState<ReanalyseState>({ kind: "idle" });
+  const [justSaved, setJustSaved] = useState(false);
+
+  const fieldId = useId();
+  const counterId = useId();
+  const statusId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusEditAfter = useRef(false);
+
+  useEffect(() => {
+    if (editing) field.current?.focus();
+    else if (focusEditAfter.current) editButton.current?.focus();
+    focusEditAfter.current = false;
+  }, [editing]);
+
+  const adopt = (next: JournalEntry) => {
+    setLatest(next);
+    entryChanged(queryClient, userId, next);
+  };
+
+  const startEditing = () => {
+    setDraft(entry.entryText);
+    setBase(entry.updatedAt);
+    setSave({ kind: "idle" });
+    setEditing(true);
+  };
+
+  const changeDraft = (text: string) => {
+    setDraft(text);
+    writeEditDraft(userId, entry.id, { text, baseUpdatedAt: base });
+  };
+
+  const stopEditing = () => {
+    clearEditDraft(userId, entry.id);
+    focusEditAfter.current = true;
+    setEditing(false);
+    setSave({ kind: "idle" });
+  };
+
+  const submit = async () => {
+    if (save.kind === "saving" || draft.trim() === "") return;
+    setSave({ kind: "saving" });
+    try {
+      const result = await editEntry(entry.id, { entryText: draft, baseUpdatedAt: base });
+      if (result.kind === "conflict") {
+        setSave({ kind: "conflict", current: result.entry });
+        return;
+      }
+      adopt(result.entry);
+      setJustSaved(true);
+      setReanalyse({ kind: "idle" });
+      stopEditing();
+      showToast("success", EDIT_COPY.saved);
+    } catch (error) {
+      setSave({ kind: "failed", message: saveErrorMessage(error) });
+    }
+  };
+
+  const reload = (current: JournalEntry) => {
+    adopt(current);
+    setBase(current.updatedAt);
+    writeEditDraft(userId, entry.id, { text: draft, baseUpdatedAt: current.updatedAt });
+    setSave({ kind: "idle", notice: EDIT_COPY.reloaded });
+    field.current?.focus();
+  };
+
+  const runReanalyse = async () => {
+    setReanalyse({ kind: "running" });
+    try {
+      const { entry: analysed } = await reanalyseEntry(entry.id);
+      adopt(analysed);
+      setJustSaved(false);
+      setReanalyse({ kind: "idle" });
+      showToast("success", EDIT_COPY.reanalysed);
+    } catch (error) {
+      setReanalyse({ kind: "failed", message: reanalyseErrorMessage(error) });
+    }
+  };
+
+  const left = MAX_ENTRY_TEXT - draft.length;
+  const offerReanalysis = !editing && (justSaved || editedSinceAnalysis(entry));
+
+  return (
+    <div className="grid gap-4">
+      {entry.editedAt !== undefined && (
+        <p className="text-xs text-slate-500" data-testid="edited-mark">
+          <time dateTime={entry.editedAt}>{editedAtText(new Date(entry.editedAt))}</time>
+        </p>
+      )}
+
+      {editing ? (
+        <form
+          className="grid gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <label htmlFor={fieldId} className="text-sm font-medium text-slate-700">
+            {EDIT_COPY.fieldLabel}
+          </label>
+          <textarea
+            id={fieldId}
+            ref={field}
+            value={draft}
+            onChange={(event) => changeDraft(event.target.value)}
+            maxLength={MAX_ENTRY_TEXT}
+            rows={10}
+            aria-describedby={`${left <= COUNTER_FROM_LEFT ? counterId : ""} ${statusId}`.trim()}
+            className="min-h-48 w-full resize-y rounded-2xl bg-white p-4 font-display leading-relaxed text-slate-800 ring-1 ring-slate-200 outline-none focus:ring-2 focus:ring-violet-400"
+          />
+          {left <= COUNTER_FROM_LEFT && (
+            <p id={counterId} aria-live="polite" className={`text-right text-xs ${left === 0 ? "text-amber-700" : "text-slate-500"}`}>
+              {charactersLeftText(left)}
+            </p>
+          )}
+
+          <div id={statusId}>
+            {save.kind === "idle" && save.notice && (
+              <p role="status" className="rounded-2xl bg-violet-50 p-3 text-sm text-violet-900 ring-1 ring-violet-100">
+                {save.notice}
+              </p>
+            )}
+            {save.kind === "failed" && (
+              <div role="alert" className="rounded-2xl bg-rose-50 p-3 text-sm text-rose-800 ring-1 ring-rose-100">
+                <p>{save.message}</p>
+                <p className="mt-1">{EDIT_COPY.keptAfterError}</p>
+              </div>
+            )}
+            {save.kind === "conflict" && (
+              <div role="alert" className="grid gap-2 rounded-2xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-100">
+                <p className="font-medium">{EDIT_COPY.conflictTitle}</p>
+                <p>{EDIT_COPY.conflictBody}</p>
+                <blockquote
+                  tabIndex={0}
+                  aria-label={EDIT_COPY.conflictTitle}
+                  className="max-h-40 overflow-y-auto rounded-xl bg-white/80 p-3 font-display whitespace-pre-line text-slate-700 italic ring-1 ring-amber-100"
+                >
+                  {save.current.entryText}
+                </blockquote>
+                <p>{EDIT_COPY.conflictHint}</p>
+                <div>
+                  <Button variant="secondary" size="sm" onClick={() => reload(save.current)}>
+                    <RotateCw className="size-3.5" aria-hidden="true" /> {EDIT_COPY.reload}
+                  </Button>
+                </div>
+              </div>
+            )}
+          </div>
+
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="submit"
+              size="sm"
+              aria-busy={save.kind === "saving"}
+              disabled={save.kind === "saving" || save.kind === "conflict" || draft.trim() === ""}
+            >
+              {save.kind === "saving" && <Spinner className="size-3.5" />}
+              {EDIT_COPY.save}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={stopEditing} disabled={save.kind === "saving"}>
+              {EDIT_COPY.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <button ref={editButton} type="button" className={buttonClasses("secondary", "sm")} onClick={startEditing}>
+              <Pencil className="size-3.5" aria-hidden="true" /> {EDIT_COPY.edit}
+            </button>
+            {offerReanalysis && (
+              <Button
+                variant="soft"
+                size="sm"
+                onClick={() => void runReanalyse()}
+                disabled={reanalyse.kind === "running"}
+                aria-describedby={`${statusId}-reanalyse`}
+              >
+                {reanalyse.kind === "running" ? <Spinner className="size-3.5" /> : <RefreshCw className="size-3.5" aria-hidden="true" />}
+                {EDIT_COPY.reanalyse}
+              </Button>
+            )}
+          </div>
+          {offerReanalysis && (
+            <div id={`${statusId}-reanalyse`}>
+              {reanalyse.kind === "running" ? (
+                <p role="status" className="flex items-center gap-2 text-sm text-violet-800">
+                  <Spinner className="size-4" /> {EDIT_COPY.reanalysing}
+                </p>
+              ) : reanalyse.kind === "failed" ? (
+                <p role="alert" className="rounded-2xl bg-rose-50 p-3 text-sm text-rose-800 ring-1 ring-rose-100">
+                  {reanalyse.message}
+                </p>
+              ) : (
+                <p className="text-sm text-slate-600">{EDIT_COPY.reanalyseOffer}</p>
+              )}
+            </div>
+          )}
+
+          {viewed.analysis ? (
+            renderAnalysis(viewed.analysis, viewed.entryText)
+          ) : (
+            <div className="grid gap-4">
+              <blockquote className="rounded-2xl bg-white/80 p-4 font-display leading-relaxed whitespace-pre-line text-slate-700 italic ring-1 ring-slate-100">
+                “{viewed.entryText}”
+              </blockquote>
+              <div className="rounded-2xl bg-slate-50 p-6 text-center ring-1 ring-slate-100">
+                <p className="font-medium text-slate-700">{DRAWER_COPY.noAnalysisTitle}</p>
+                <p className="mt-1 text-sm text-slate-500">{DRAWER_COPY.noAnalysisBody}</p>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
