@@ -1,0 +1,132 @@
+// The journal for the screen, read from the browser replica (a Dexie live query: a write in this
+// tab or another shows at once) and kept in step with the server. The spec's load rules hold for
+// the network part (§9): the first sync starts 1 s after the user appears, each request times out
+// after 10 s; an HTTP failure is logged and shows what the replica has (none on a first visit,
+// §8); a time-out or anything unexpected shows 'An unexpected error occurred while loading
+// entries.' only when there is nothing to show. A replica synced before shows at once (warm
+// start, offline included). After the first sync, the window coming back (focus, online, the tab
+// visible again) syncs again.
+import { useLiveQuery } from "dexie-react-hooks";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { ENTRY_LOAD_DELAY_MS } from "../../../domain/constants";
+import { ENTRY_MESSAGES } from "../../../domain/messages";
+import type { JournalEntry } from "../../../domain/types";
+import { ApiError } from "../api-client";
+import { viewOf } from "./replica-rows";
+import type { ReplicaView } from "./replica-rows";
+import { openReplica } from "./replica-store";
+import type { ReplicaStore } from "./replica-store";
+import { logSyncFailure, syncReplica } from "./sync-replica";
+
+/** The performance mark left when the replica's history is first in memory (the bench reads it). */
+export const READ_MARK = "ripple:replica-read";
+
+type SyncPhase = "waiting" | "syncing" | "done" | "failed";
+
+export interface ReplicaEntries {
+  /** Every entry, newest first; undefined until there is something to show. */
+  entries: JournalEntry[] | undefined;
+  loading: boolean;
+  /** The spec's unexpected-load message, or null. */
+  error: string | null;
+  retry: () => void;
+  /** Entries the server holds but could not open. */
+  unreadable: number;
+  /** Entries sealed in the browser (their envelopes are in the replica, opened by a later issue). */
+  sealed: number;
+}
+
+const noSubscription = () => () => undefined;
+const zero = () => 0;
+
+type Read = { view: ReplicaView } | { failed: true };
+
+export function useReplicaEntries(userId: string): ReplicaEntries {
+  const [opened, setOpened] = useState<{ userId: string; store: ReplicaStore } | null>(null);
+  const store = opened?.userId === userId ? opened.store : null;
+  const openedAt = useRef<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    openedAt.current ??= performance.now();
+    void openReplica(userId).then((store) => {
+      if (live) setOpened({ userId, store });
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  // The memory store (no IndexedDB) says when it changed; IndexedDB writes reach the live query by themselves.
+  const version = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.version ?? zero);
+  const read = useLiveQuery(async (): Promise<Read | undefined> => {
+    if (!store) return undefined;
+    try {
+      const { rows, meta } = await store.read();
+      return { view: viewOf(rows, meta) };
+    } catch (error) {
+      logSyncFailure(error);
+      return { failed: true };
+    }
+  }, [store, version]);
+  const view = read && "view" in read ? read.view : undefined;
+
+  useEffect(() => {
+    if (view && openedAt.current !== null && performance.getEntriesByName(READ_MARK).length === 0) {
+      performance.mark(READ_MARK, { detail: { ms: performance.now() - openedAt.current, entries: view.entries.length } });
+    }
+  }, [view]);
+
+  const [phase, setPhase] = useState<SyncPhase>("waiting");
+  const sync = useCallback(async () => {
+    try {
+      await syncReplica(userId);
+      setPhase("done");
+    } catch (error) {
+      logSyncFailure(error);
+      // An answer with an HTTP error shows what there is (§8); no answer in time, or no answer we understand, is unexpected.
+      setPhase(error instanceof ApiError && error.status > 0 && error.code !== "invalid_response" ? "done" : "failed");
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    let started = false;
+    const timer = window.setTimeout(() => {
+      started = true;
+      setPhase("syncing");
+      void sync();
+    }, ENTRY_LOAD_DELAY_MS);
+    const again = () => {
+      if (started) void sync();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") again();
+    };
+    window.addEventListener("focus", again);
+    window.addEventListener("online", again);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("focus", again);
+      window.removeEventListener("online", again);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, [sync]);
+
+  const retry = useCallback(() => {
+    setPhase("syncing");
+    void sync();
+  }, [sync]);
+
+  const readFailed = read !== undefined && "failed" in read;
+  const hasHistory = view !== undefined && (view.synced || view.entries.length > 0);
+  const settled = phase === "done" || phase === "failed";
+  const showable = hasHistory || (view !== undefined && phase === "done");
+  return {
+    entries: showable ? view.entries : undefined,
+    loading: !readFailed && !showable && !(settled && view !== undefined),
+    error: readFailed || (phase === "failed" && !hasHistory) ? ENTRY_MESSAGES.loadUnexpected : null,
+    retry,
+    unreadable: view?.unreadable ?? 0,
+    sealed: view?.sealed.length ?? 0,
+  };
+}
