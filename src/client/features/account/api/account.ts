@@ -1,4 +1,4 @@
-// Account rights: export (GET /api/export) and deletion (DELETE /api/account), which asks for
+// Account rights: deletion (DELETE /api/account), which asks for
 // the password again, or for an account without one the typed word DELETE after a recent sign-in.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { DeleteAccountRequest } from "../../../../domain/account-schema";
@@ -8,8 +8,6 @@ import { requestJson } from "../../../lib/api-client";
 import { authClient } from "../../../lib/auth-client";
 import { authErrorMessage } from "../../../lib/auth-error";
 import { accountKeys } from "../../../lib/query-keys";
-
-export const EXPORT_URL = "/api/export";
 
 function deleteAccount(input: DeleteAccountRequest): Promise<DeleteAccountResponse> {
   return requestJson("DELETE", "/api/account", DeleteAccountResponseSchema, input);

@@ -1,15 +1,17 @@
-// Account area: export my data, two-factor, sign out other devices, delete my account.
+// Account area: export the journal (a choice of format), import one, two-factor, sign out other devices, delete my account.
 import * as Dialog from "@radix-ui/react-dialog";
-import { Download, LogOut, ShieldCheck, Trash2, UserRound, X } from "lucide-react";
+import { Download, FileUp, LogOut, ShieldCheck, Trash2, UserRound, X } from "lucide-react";
 import { useState } from "react";
 import { getErrorMessage } from "../../../lib/api-client";
 import { authClient } from "../../../lib/auth-client";
 import { authErrorMessage } from "../../../lib/auth-error";
-import { Button, buttonClasses } from "../../../ui/button";
+import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { showToast } from "../../../ui/toast";
-import { EXPORT_URL } from "../api/account";
+import { TRANSFER_COPY } from "../../../../domain/ui-copy";
 import { DeleteAccount } from "./delete-account";
+import { ExportData } from "./export-data";
+import { ImportData } from "./import-data";
 import { TwoFactorSettings } from "./two-factor-settings";
 
 interface Props {
@@ -74,12 +76,14 @@ export function AccountMenu({ email, twoFactorEnabled, onDeleted }: Props) {
           <div className="mt-6 grid gap-3">
             <Row
               icon={<Download className="size-5" aria-hidden="true" />}
-              title="Export my data"
-              text="Download every reflection, analysis and consent record as a JSON file."
+              title={TRANSFER_COPY.exportTitle}
+              text={TRANSFER_COPY.exportText}
             >
-              <a href={EXPORT_URL} download className={buttonClasses("secondary", "sm")}>
-                <Download className="size-4" aria-hidden="true" /> Download export
-              </a>
+              <ExportData />
+            </Row>
+
+            <Row icon={<FileUp className="size-5" aria-hidden="true" />} title={TRANSFER_COPY.importTitle} text={TRANSFER_COPY.importText}>
+              <ImportData />
             </Row>
 
             <Row

@@ -1,0 +1,141 @@
+// Export and import of the journal (issue 10): the export's address for each format (a plain
+// same-origin GET, so a download link carries the session cookie), the import's preview
+// (POST /api/import?dryRun=1, nothing written) and the import itself, whose progress arrives as
+// NDJSON (one ImportProgressEvent a line) and is read here line by line as it streams.
+import { z } from "zod";
+import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../../../domain/api-client-header";
+import { ErrorBodySchema } from "../../../../domain/contract/errors";
+import { ImportProgressEventSchema, ImportSummarySchema } from "../../../../domain/contract/transfer";
+import type { ExportFormat, ImportProgressEvent, ImportSummary } from "../../../../domain/contract/transfer";
+import { ApiError, networkError } from "../../../lib/api-client";
+
+export type { ExportFormat, ImportSummary };
+
+export function exportUrl(format: ExportFormat): string {
+  return `/api/export?format=${format}`;
+}
+
+/** What the file input offers (the server decides the format from the content). */
+export const IMPORT_ACCEPT = ".json,.zip,.md,.markdown,.txt";
+
+const CONTENT_TYPES: Record<string, string> = {
+  json: "application/json",
+  zip: "application/zip",
+  md: "text/markdown",
+  markdown: "text/markdown",
+  txt: "text/plain",
+};
+
+/** The file's content type: from its extension first (browsers leave .md blank or guess), else what the browser says. */
+export function importContentType(file: { name: string; type: string }): string {
+  const extension = file.name.toLowerCase().split(".").pop() ?? "";
+  return CONTENT_TYPES[extension] ?? (file.type || "application/octet-stream");
+}
+
+const INVALID_RESPONSE_MESSAGE = "Ripple answered in a way this page does not understand. Please reload the page and try again.";
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const body = ErrorBodySchema.safeParse(await response.json().catch(() => null));
+  return new ApiError({
+    status: response.status,
+    code: body.success ? body.data.error.code : `http_${response.status}`,
+    message: body.success ? body.data.error.message : response.statusText || `Request failed with status ${response.status}`,
+  });
+}
+
+/** Sends the file as the body with its content type; a 2xx Response, else ApiError with the server's words (413, 400…). */
+async function postFile(file: File, query: string, accept: string, signal?: AbortSignal): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/import${query}`, {
+      method: "POST",
+      headers: { accept, "content-type": importContentType(file), [API_CLIENT_HEADER]: API_CLIENT_HEADER_VALUE },
+      credentials: "same-origin",
+      body: file,
+      signal,
+    });
+  } catch (error) {
+    throw networkError(error);
+  }
+  if (!response.ok) throw await errorOf(response);
+  return response;
+}
+
+async function readSummary(response: Response): Promise<ImportSummary> {
+  const parsed = ImportSummarySchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new ApiError({ status: response.status, code: "invalid_response", message: INVALID_RESPONSE_MESSAGE });
+  return parsed.data;
+}
+
+/** What the import would do, without writing anything. */
+export async function previewImport(file: File, signal?: AbortSignal): Promise<ImportSummary> {
+  return readSummary(await postFile(file, "?dryRun=1", "application/json", signal));
+}
+
+/** The lines of a byte stream (UTF-8, split on \n, a trailing \r dropped, blank lines skipped), as they arrive. */
+export async function* readLines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pending += decoder.decode(value, { stream: true });
+      let end = pending.indexOf("\n");
+      while (end !== -1) {
+        const line = pending.slice(0, end).replace(/\r$/, "");
+        pending = pending.slice(end + 1);
+        if (line.trim() !== "") yield line;
+        end = pending.indexOf("\n");
+      }
+    }
+    pending += decoder.decode();
+    if (pending.trim() !== "") yield pending.replace(/\r$/, "");
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** Each line of an NDJSON import answer as an ImportProgressEvent; a line of another shape is an 'invalid_response'. */
+export async function* readImportEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ImportProgressEvent> {
+  for await (const line of readLines(body)) {
+    let data: unknown;
+    try {
+      data = JSON.parse(line);
+    } catch {
+      throw new ApiError({ status: 200, code: "invalid_response", message: INVALID_RESPONSE_MESSAGE, detail: "a line is not JSON" });
+    }
+    const event = ImportProgressEventSchema.safeParse(data);
+    if (!event.success) {
+      throw new ApiError({
+        status: 200,
+        code: "invalid_response",
+        message: INVALID_RESPONSE_MESSAGE,
+        detail: z.prettifyError(event.error),
+      });
+    }
+    yield event.data;
+  }
+}
+
+/**
+ * Imports the file: `onProgress` gets the count processed so far while the server reads and
+ * analyses, and the summary resolves at the end. An error event or a stream that ends without
+ * a summary throws ApiError. A server that answers plain JSON instead of the stream is read too.
+ */
+export async function runImport(file: File, onProgress: (processed: number) => void, signal?: AbortSignal): Promise<ImportSummary> {
+  const response = await postFile(file, "", "application/x-ndjson", signal);
+  if (!(response.headers.get("content-type") ?? "").includes("ndjson") || !response.body) return readSummary(response);
+  try {
+    for await (const event of readImportEvents(response.body)) {
+      if (event.type === "progress") onProgress(event.processed);
+      else if (event.type === "summary") return event.summary;
+      else throw new ApiError({ status: response.status, code: event.error.code, message: event.error.message });
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw networkError(error);
+  }
+  throw new ApiError({ status: response.status, code: "invalid_response", message: INVALID_RESPONSE_MESSAGE, detail: "no summary" });
+}

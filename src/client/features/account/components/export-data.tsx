@@ -1,0 +1,46 @@
+// The account menu's "Export your journal": a choice of format and a Download link. The export is
+// a same-origin GET (the session cookie goes with it; the origin guard only checks writes), so a
+// plain link with `download` saves the file the server names, with no script holding it in memory.
+import { Download } from "lucide-react";
+import { useId, useState } from "react";
+import { EXPORT_FORMATS } from "../../../../domain/contract/transfer";
+import type { ExportFormat } from "../../../../domain/contract/transfer";
+import { TRANSFER_COPY } from "../../../../domain/ui-copy";
+import { buttonClasses } from "../../../ui/button";
+import { exportUrl } from "../api/transfer";
+
+export function ExportData() {
+  const [format, setFormat] = useState<ExportFormat>("json");
+  const name = useId();
+  return (
+    <div className="grid w-full gap-3">
+      <fieldset className="grid gap-1">
+        <legend className="sr-only">{TRANSFER_COPY.formatLegend}</legend>
+        {EXPORT_FORMATS.map((option) => (
+          <label
+            key={option}
+            className="flex cursor-pointer items-start gap-2.5 rounded-xl px-2 py-1.5 text-sm hover:bg-white has-[:checked]:bg-white has-[:checked]:ring-1 has-[:checked]:ring-violet-200"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={format === option}
+              onChange={() => setFormat(option)}
+              className="mt-1 accent-violet-600"
+            />
+            <span>
+              <span className="font-medium text-slate-800">{TRANSFER_COPY.formats[option].label}</span>
+              <span className="text-slate-600"> — {TRANSFER_COPY.formats[option].hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div>
+        <a href={exportUrl(format)} download className={buttonClasses("secondary", "sm")}>
+          <Download className="size-4" aria-hidden="true" /> {TRANSFER_COPY.download}
+        </a>
+      </div>
+    </div>
+  );
+}
