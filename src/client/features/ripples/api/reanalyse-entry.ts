@@ -12,10 +12,12 @@ export function reanalyseEntry(id: string): Promise<ReanalysedEntryResponse> {
   return api.post(`/api/entries/${encodeURIComponent(id)}/reanalyse`, ReanalysedEntrySchema, {}, { timeoutMs: REANALYSE_TIMEOUT_MS });
 }
 
-/** Signed out: the save message; no answer: the connection; any other refusal: 'Analysis temporarily unavailable'. */
+/**
+ * No answer: the connection; a refusal the server explains (signed out, gone, changed while it
+ * ran, cannot be opened): its own words; a server failure: 'Analysis temporarily unavailable'.
+ */
 export function reanalyseErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return ENTRY_MESSAGES.saveNoUser;
-  if (error instanceof ApiError && error.isNetworkError) return error.message;
+  if (error instanceof ApiError && (error.isNetworkError || (error.status > 400 && error.status < 500))) return error.message;
   if (error instanceof ApiError) return ANALYSIS_MESSAGES.pipelineFallback;
   return ENTRY_MESSAGES.saveUnexpected;
 }

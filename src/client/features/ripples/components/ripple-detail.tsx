@@ -55,8 +55,11 @@ function editedSinceAnalysis(entry: JournalEntry): boolean {
   return entry.editedAt !== undefined && time(entry.editedAt) >= time(entry.updatedAt);
 }
 
+/** No answer: the connection; a refusal the server explains (signed out, gone, cannot be opened): its words; else the spec's. */
 function saveErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.isNetworkError) return error.message;
+  if (error instanceof ApiError && (error.isNetworkError || (error.status >= 400 && error.status < 500 && error.status !== 400))) {
+    return error.message;
+  }
   return entryErrorMessage("save", error);
 }
 
