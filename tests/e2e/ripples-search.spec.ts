@@ -26,6 +26,7 @@ function textOf(i: number): string {
 }
 
 test("every ripple is reachable, and the search finds, marks, filters and clears", async ({ page, context, baseURL, signedIn }) => {
+  test.setTimeout(90_000); // sixty saves, then a long walk through the drawer
   expect(signedIn.user.email).toBeTruthy();
   // Oldest first, so the server's times order them as written.
   for (let i = 0; i < COUNT; i++) {
