@@ -1,22 +1,29 @@
-// The signed-in main screen, lazy-loaded: composes the journal, ripples drawers,
-// analysis card, account menu and the voice parts (features never import each other).
+// The signed-in main screen, lazy-loaded: composes the journal, ripples drawers, 'Your patterns',
+// analysis card, account menu and the voice parts (features never import each other). The
+// journal's entries come from the browser replica (lib/replica), which loads with this screen.
 import { Suspense, lazy, useState } from "react";
 import { resolveCrisisLines } from "../../domain/crisis-lines";
+import type { JournalEntry } from "../../domain/types";
 import { AnalysisCard } from "../features/analysis/components/analysis-card";
 import { AccountMenu } from "../features/account/components/account-menu";
 import { ConversationPanel } from "../features/conversation/components/conversation-panel";
 import { readStoredSession } from "../features/conversation/lib/session-store";
 import { JournalScreen } from "../features/journal/components/journal-screen";
 import type { SyncStatus } from "../features/journal/components/journal-types";
-import { useEntries } from "../features/ripples/api/get-entries";
 import { useSpeech } from "../features/speech/use-speech";
 import type { DrawerState } from "../features/ripples/components/ripples-drawers";
+import { useReplicaEntries } from "../lib/replica/use-replica-entries";
 import { forgetUserInBrowser, markUserInteracted } from "../lib/storage";
 import { ErrorBoundary } from "../ui/error-boundary";
 import type { PublicConfig } from "./use-public-config";
 import { useJournalVoice } from "./use-journal-voice";
 
 const RipplesDrawers = lazy(() => import("../features/ripples/components/ripples-drawers").then((m) => ({ default: m.RipplesDrawers })));
+// TODO(H4): until features/patterns/components/patterns-view.tsx exists, a stand-in with its props:
+// const PatternsView = lazy(() => import("../features/patterns/components/patterns-view").then((m) => ({ default: m.PatternsView })));
+function PatternsView(_props: { entries: JournalEntry[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return null;
+}
 
 export interface MainScreenProps {
   user: { id: string; email: string; name: string; twoFactorEnabled: boolean };
@@ -31,7 +38,9 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
   const [drawer, setDrawer] = useState<DrawerState>({ kind: "closed" });
   // A conversation still going (e.g. before a reload) reopens conversational mode.
   const [resumeConversation] = useState(() => readStoredSession(user.id) !== null);
-  const entries = useEntries(user.id);
+  // Loaded on first open, then kept mounted so it can animate closed.
+  const [patterns, setPatterns] = useState({ loaded: false, open: false });
+  const entries = useReplicaEntries(user.id);
   // null until the list has loaded: the welcome clip waits rather than greet a returning user.
   const hasEntries = entries.entries && !entries.loading ? entries.entries.length > 0 : null;
   const voice = useJournalVoice({ userId: user.id, hasEntries });
@@ -55,6 +64,7 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
         syncStatus={syncStatus}
         onRetrySync={onRetrySync}
         onOpenRipples={() => setDrawer({ kind: "history" })}
+        onOpenPatterns={() => setPatterns({ loaded: true, open: true })}
         onSignOut={onSignOut}
         accountMenu={
           <ErrorBoundary region="the account menu" fallback={() => null}>
@@ -99,6 +109,17 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
               error={entries.error}
               onRetry={entries.retry}
               renderAnalysis={renderAnalysis}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {patterns.loaded && (
+        <ErrorBoundary region="your patterns" fallback={() => null}>
+          <Suspense fallback={null}>
+            <PatternsView
+              entries={entries.entries ?? []}
+              open={patterns.open}
+              onOpenChange={(open) => setPatterns({ loaded: true, open })}
             />
           </Suspense>
         </ErrorBoundary>

@@ -12,6 +12,7 @@ import { OnboardingScreen } from "../features/onboarding/components/onboarding-s
 import { useOnboarding } from "../features/onboarding/hooks/use-onboarding";
 import { useAudio } from "../lib/audio/audio-context";
 import { authClient } from "../lib/auth-client";
+import { forgetReplicaInBrowser } from "../lib/replica/replica-name";
 import { markUserInteracted, markVisited } from "../lib/storage";
 import { ErrorBoundary } from "../ui/error-boundary";
 import { LoadingScreen } from "../ui/loading-screen";
@@ -61,10 +62,12 @@ export function RootView() {
     setSignInOpen(true);
   }
 
-  async function signOut(): Promise<void> {
+  // The journal's browser replica goes first: it is gone even if the sign-out request fails.
+  async function signOut(userId: string): Promise<void> {
     setSigningOut(true);
     queryClient.clear();
     try {
+      await forgetReplicaInBrowser(userId);
       await authClient.signOut();
     } finally {
       window.location.reload();
@@ -119,7 +122,7 @@ export function RootView() {
           config={config}
           syncStatus={onboarding.syncStatus}
           onRetrySync={onboarding.retrySync}
-          onSignOut={() => void signOut()}
+          onSignOut={() => void signOut(user.id)}
         />
       </Suspense>
     </ErrorBoundary>

@@ -1,6 +1,7 @@
 // Browser-held flags of spec §3, with every key name in one place.
 // Reads and writes never throw: private mode or a full quota simply means "not stored".
 import { USER_INTERACTED_VALUE } from "../../domain/constants";
+import { deleteReplicaDatabase } from "./replica/replica-name";
 
 export const STORAGE_KEYS = {
   firstVisit: "ripple:first-visit",
@@ -110,8 +111,9 @@ export function removeStored(key: string): void {
   remove(key);
 }
 
-/** After the account is deleted: nothing of this user stays in the browser, words included. */
+/** After the account is deleted: nothing of this user stays in the browser, words included (the journal replica too). */
 export function forgetUserInBrowser(userId: string): void {
+  deleteReplicaDatabase(userId);
   remove(STORAGE_KEYS.onboardingComplete(userId));
   remove(STORAGE_KEYS.welcomePlayed(userId));
   remove(STORAGE_KEYS.pendingReflections(userId));

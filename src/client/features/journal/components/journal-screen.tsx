@@ -22,6 +22,8 @@ export interface JournalScreenProps {
   syncStatus: SyncStatus;
   onRetrySync: () => void;
   onOpenRipples: () => void;
+  /** Opens 'Your patterns' (issue 10). */
+  onOpenPatterns: () => void;
   onSignOut: () => void;
   accountMenu?: ReactNode;
   voice: JournalVoice;
@@ -70,6 +72,7 @@ export function JournalScreen(props: JournalScreenProps) {
         muted={voice.muted}
         onToggleMute={voice.toggleMute}
         onOpenRipples={props.onOpenRipples}
+        onOpenPatterns={props.onOpenPatterns}
         onSignOut={props.onSignOut}
         accountMenu={props.accountMenu}
       />

@@ -1,5 +1,7 @@
-// Top bar (spec §2): 'Ripples', title, sync-status icon, mute toggle, account, sign-out.
-import { Cloud, CloudOff, History, LogOut, RefreshCw, Volume2, VolumeX } from "lucide-react";
+// Top bar (spec §2): 'Ripples', 'Your patterns' (ours, issue 10), title, sync-status icon, mute
+// toggle, account, sign-out. On a narrow screen 'Your patterns' shows its icon only; the words stay
+// its accessible name.
+import { ChartLine, Cloud, CloudOff, History, LogOut, RefreshCw, Volume2, VolumeX } from "lucide-react";
 import type { ReactNode } from "react";
 import { MAIN_COPY, PRODUCT_NAME } from "../../../../domain/ui-copy";
 import type { SyncStatus } from "./journal-types";
@@ -10,9 +12,12 @@ interface Props {
   muted: boolean;
   onToggleMute: () => void;
   onOpenRipples: () => void;
+  onOpenPatterns: () => void;
   onSignOut: () => void;
   accountMenu?: ReactNode;
 }
+
+const PATTERNS_LABEL = "Your patterns";
 
 const iconButton = "inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-white/80 hover:text-slate-800";
 
@@ -38,7 +43,7 @@ function SyncIcon({ status, onRetry }: { status: SyncStatus; onRetry: () => void
   );
 }
 
-export function TopBar({ syncStatus, onRetrySync, muted, onToggleMute, onOpenRipples, onSignOut, accountMenu }: Props) {
+export function TopBar({ syncStatus, onRetrySync, muted, onToggleMute, onOpenRipples, onOpenPatterns, onSignOut, accountMenu }: Props) {
   return (
     <header className="sticky top-0 z-30 border-b border-white/60 bg-white/50 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-3xl items-center gap-1 px-3 sm:px-5">
@@ -49,6 +54,15 @@ export function TopBar({ syncStatus, onRetrySync, muted, onToggleMute, onOpenRip
         >
           <History className="size-4.5" aria-hidden="true" />
           {MAIN_COPY.ripplesButton}
+        </button>
+        <button
+          type="button"
+          onClick={onOpenPatterns}
+          title={PATTERNS_LABEL}
+          className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2.5 py-2 text-sm font-medium text-violet-800 hover:bg-white/80 sm:px-3"
+        >
+          <ChartLine className="size-4.5" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{PATTERNS_LABEL}</span>
         </button>
         <h1 className="flex-1 text-center font-display text-xl text-slate-800">{PRODUCT_NAME}</h1>
         <SyncIcon status={syncStatus} onRetry={onRetrySync} />

@@ -1,10 +1,10 @@
-// DELETE /api/entries/:id, removing the ripple from the list at once and restoring it on failure.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// DELETE /api/entries/:id: the ripple leaves the replica (and so the list) at once, comes back as
+// it was if the server refuses, and a sync follows either way (the server's tombstone, or the truth).
+import { useMutation } from "@tanstack/react-query";
 import { ENTRY_MESSAGES } from "../../../../domain/messages";
 import { ApiError, api } from "../../../lib/api-client";
-import { entryKeys } from "../../../lib/query-keys";
+import { logSyncFailure, requestSync, restoreRow, takeEntry } from "../../../lib/replica/sync-replica";
 import { showToast } from "../../../ui/toast";
-import type { EntriesPage } from "./get-entries";
 
 function deleteErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return ENTRY_MESSAGES.deleteNoUser;
@@ -13,26 +13,14 @@ function deleteErrorMessage(error: unknown): string {
 }
 
 export function useDeleteEntry(userId: string) {
-  const queryClient = useQueryClient();
-  const key = entryKeys.list(userId);
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/entries/${encodeURIComponent(id)}`),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<EntriesPage>(key);
-      if (previous) {
-        queryClient.setQueryData<EntriesPage>(key, {
-          ...previous,
-          entries: previous.entries.filter((entry) => entry.id !== id),
-        });
-      }
-      return { previous };
-    },
+    onMutate: async (id) => ({ row: await takeEntry(userId, id).catch(logSyncFailure) }),
     onError: (error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      if (context?.row) void restoreRow(userId, context.row).catch(logSyncFailure);
       showToast("error", deleteErrorMessage(error));
     },
     onSuccess: () => showToast("success", "Your ripple has been released."),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => requestSync(userId),
   });
 }
