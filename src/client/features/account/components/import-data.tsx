@@ -2,15 +2,13 @@
 // nothing written: the format, how many would come in, how many are already here, what could not
 // be read and why, the dates it spans), then `Import N ripples` with a progress bar fed by the
 // server's NDJSON stream, then the summary. The server's own words explain a refusal (too large,
-// not a format it reads). Afterwards the journal is fetched again, so the new ripples show.
-import { useQueryClient } from "@tanstack/react-query";
+// not a format it reads). Afterwards the browser replica syncs, so the new ripples show in the drawer.
 import { useId, useRef, useState } from "react";
 import type { ImportSummary } from "../../../../domain/contract/transfer";
 import { TRANSFER_COPY, importButtonText, importDateRangeText, importProgressText, importSummaryLines } from "../../../../domain/ui-copy";
 import { getErrorMessage } from "../../../lib/api-client";
 import { authClient } from "../../../lib/auth-client";
-import { entryKeys } from "../../../lib/query-keys";
-import { refreshAfterSave } from "../../../lib/refresh-after-save";
+import { requestSync } from "../../../lib/replica/sync-replica";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { IMPORT_ACCEPT, previewImport, runImport } from "../api/transfer";
@@ -60,7 +58,6 @@ function SummaryDetails({ summary }: { summary: ImportSummary }) {
 }
 
 export function ImportData() {
-  const queryClient = useQueryClient();
   const userId = authClient.useSession().data?.user.id;
   const [state, setState] = useState<State>({ kind: "idle" });
   const input = useRef<HTMLInputElement>(null);
@@ -91,10 +88,8 @@ export function ImportData() {
     } catch (error) {
       setState({ kind: "failed", message: getErrorMessage(error) });
     } finally {
-      // Even a broken-off import may have written some: the journal is fetched again either way.
-      // TODO(replica): requestSync(userId) from lib/replica once it lands.
-      if (userId) void refreshAfterSave(queryClient, userId);
-      else void queryClient.invalidateQueries({ queryKey: entryKeys.all });
+      // Even a broken-off import may have written some: the replica syncs either way.
+      if (userId) requestSync(userId);
     }
   };
 

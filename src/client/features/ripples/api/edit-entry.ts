@@ -2,7 +2,6 @@
 // A 409 (saved elsewhere meanwhile) is an answer here, not an error: it carries the entry as it is
 // now, which the detail view shows beside the person's own words. The unsaved draft lives in
 // sessionStorage, keyed by user and entry, so closing the drawer loses nothing typed.
-import type { QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../../../domain/api-client-header";
 import { EntryEditConflictSchema, SavedEntrySchema } from "../../../../domain/contract/entries";
@@ -10,9 +9,7 @@ import type { EntryEdit } from "../../../../domain/contract/entries";
 import { ErrorBodySchema } from "../../../../domain/contract/errors";
 import type { JournalEntry } from "../../../../domain/types";
 import { ApiError, networkError } from "../../../lib/api-client";
-import { entryKeys } from "../../../lib/query-keys";
-import { refreshAfterSave } from "../../../lib/refresh-after-save";
-import type { EntriesPage } from "./get-entries";
+import { logSyncFailure, putEntry, requestSync } from "../../../lib/replica/sync-replica";
 
 const EDIT_TIMEOUT_MS = 15_000;
 
@@ -60,14 +57,12 @@ export async function editEntry(id: string, edit: EntryEdit): Promise<EditResult
 
 /**
  * After the server holds a newer version of an entry (an edit, a re-analysis, a 409's current
- * one): the list shows it at once, then everything is fetched again.
- * TODO(replica): putEntry(userId, entry) and requestSync(userId) from lib/replica once it lands.
+ * one): the browser replica has it at once (the drawer reads the replica), then syncs.
  */
-export function entryChanged(queryClient: QueryClient, userId: string, entry: JournalEntry): void {
-  queryClient.setQueryData<EntriesPage>(entryKeys.list(userId), (page) =>
-    page ? { ...page, entries: page.entries.map((old) => (old.id === entry.id ? entry : old)) } : page,
-  );
-  void refreshAfterSave(queryClient, userId);
+export function entryChanged(userId: string, entry: JournalEntry): void {
+  putEntry(userId, entry)
+    .catch(logSyncFailure)
+    .finally(() => requestSync(userId));
 }
 
 // --- The unsaved draft -------------------------------------------------------------------------

@@ -10,7 +10,6 @@
 // words to win only when they choose so, and never to vanish; taking the other version instead
 // is `Cancel` after `Reload` (the view then shows the version saved elsewhere), so no button
 // throws typed words away without the person asking for exactly that.
-import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, RefreshCw, RotateCw } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
@@ -69,7 +68,6 @@ export function RippleDetail(props: Props) {
 }
 
 function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
-  const queryClient = useQueryClient();
   const [latest, setLatest] = useState(given);
   const entry = newer(latest, given);
   const viewed = useMemo(() => toViewedEntry(entry), [entry]);
@@ -97,7 +95,7 @@ function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
 
   const adopt = (next: JournalEntry) => {
     setLatest(next);
-    entryChanged(queryClient, userId, next);
+    entryChanged(userId, next);
   };
 
   const startEditing = () => {
