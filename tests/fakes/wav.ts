@@ -10,7 +10,12 @@ export interface SineWavOptions {
 }
 
 /** A playable WAV file: RIFF header, "fmt " chunk (PCM, mono, 16-bit), "data" chunk of a sine tone. */
-export function sineWav({ seconds = 1, frequency = 440, sampleRate = 16_000, amplitude = 0.3 }: SineWavOptions = {}): Uint8Array {
+export function sineWav({
+  seconds = 1,
+  frequency = 440,
+  sampleRate = 16_000,
+  amplitude = 0.3,
+}: SineWavOptions = {}): Uint8Array<ArrayBuffer> {
   const samples = Math.round(seconds * sampleRate);
   const dataBytes = samples * 2;
   const buffer = new ArrayBuffer(44 + dataBytes);

@@ -11,6 +11,8 @@ export const PublicConfigSchema = z.object({
     speech: z.enum(["elevenlabs", "native"]),
     chat: z.enum(["openai", "gemini", "none"]),
   }),
+  /** True when a Whisper-compatible server transcribes recordings (POST /api/transcriptions). */
+  transcription: z.boolean(),
   /** CRISIS_REGION when set: the browser shows this country's crisis lines whatever its locale. */
   crisisRegion: z.string().nullable(),
 });

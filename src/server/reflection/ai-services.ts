@@ -1,5 +1,6 @@
 // Which provider serves what (DESIGN.md): emotion — Ekman, else the OpenAI-compatible model, else local;
-// text — Gemini, else OpenAI-compatible, else local; chat — OpenAI-compatible, else Gemini, else none.
+// text — Gemini, else OpenAI-compatible, else local; chat — OpenAI-compatible, else Gemini, else none;
+// transcription — the Whisper-compatible server when TRANSCRIPTION_* is set, else none (the browser's).
 import type { Config } from "../config";
 import { createEkman } from "../providers/ekman";
 import type { EkmanClient } from "../providers/ekman";
@@ -9,6 +10,8 @@ import { createGemini } from "../providers/gemini";
 import { createOpenAiCompatible } from "../providers/openai-compatible";
 import type { OpenAiCompatibleClient } from "../providers/openai-compatible";
 import type { TextGenerator } from "../providers/types";
+import { createWhisperTranscription } from "../providers/whisper-transcription";
+import type { WhisperTranscriptionClient } from "../providers/whisper-transcription";
 
 export interface AiServices {
   ekman?: EkmanClient;
@@ -19,6 +22,7 @@ export interface AiServices {
   /** Present only when chat goes to the OpenAI-compatible model (messages with roles). */
   chatModel?: OpenAiCompatibleClient;
   speech?: ElevenLabsClient;
+  transcription?: WhisperTranscriptionClient;
 }
 
 export function createAiServices(config: Config, fetchImpl?: typeof fetch): AiServices {
@@ -40,6 +44,16 @@ export function createAiServices(config: Config, fetchImpl?: typeof fetch): AiSe
         voiceId: config.elevenlabs.voiceId,
       })
     : undefined;
+  // Not the reflection deadline: transcribing minutes of audio takes longer (the provider's own time-out).
+  const transcription = config.transcription
+    ? createWhisperTranscription({
+        fetch: fetchImpl,
+        retryBaseMs: config.aiRetryBaseMs,
+        baseUrl: config.transcription.baseUrl,
+        apiKey: config.transcription.apiKey,
+        model: config.transcription.model,
+      })
+    : undefined;
   return {
     ekman,
     analysisModel: ekman ? undefined : openai,
@@ -47,6 +61,7 @@ export function createAiServices(config: Config, fetchImpl?: typeof fetch): AiSe
     chat: openai ?? gemini,
     chatModel: openai,
     speech,
+    transcription,
   };
 }
 

@@ -12,6 +12,7 @@ function publicConfig(config: Config): PublicConfig {
       speech: config.elevenlabs ? "elevenlabs" : "native",
       chat: config.openai ? "openai" : config.gemini ? "gemini" : "none",
     },
+    transcription: Boolean(config.transcription),
     /** CRISIS_REGION when set: the browser shows this country's crisis lines whatever its locale. */
     crisisRegion: config.crisisRegion ?? null,
   };
