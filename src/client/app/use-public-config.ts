@@ -9,6 +9,7 @@ export type { PublicConfig };
 const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   auth: { email: true, google: false, oidc: false, oidcName: null },
   providers: { emotion: "local", text: "local", speech: "native", chat: "none" },
+  transcription: false,
   crisisRegion: null,
 };
 
