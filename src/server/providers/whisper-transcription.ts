@@ -15,7 +15,7 @@ export const TRANSCRIPTION_DEFAULT_MODEL = "whisper-1";
  * A local whisper server on a CPU may take minutes for a 10-minute recording: each attempt gets
  * this long (the caller's deadline still bounds the whole call).
  */
-export const TRANSCRIPTION_ATTEMPT_TIMEOUT_MS = 120_000;
+const TRANSCRIPTION_ATTEMPT_TIMEOUT_MS = 120_000;
 
 /** The file name sent with the audio: servers pick the decoder by its extension. */
 const EXTENSIONS: Record<TranscriptionContentType, string> = {
@@ -29,14 +29,14 @@ export interface WhisperTranscriptionOptions extends ProviderOptions {
   model?: string;
 }
 
-export interface TranscriptionInput {
+interface TranscriptionInput {
   audio: Uint8Array;
   contentType: TranscriptionContentType;
   /** ISO-639-1 ("en"); omitted: the server detects the language. */
   language?: string;
 }
 
-export interface Transcript {
+interface Transcript {
   /** Trimmed; "" when nothing was heard. */
   text: string;
   /** As the server reports it (verbose servers only; "english" or "en"). */

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ErrorBodySchema } from "../../domain/contract/errors";
 import {
   TRANSCRIPTION_ALLOWANCE_USED_MESSAGE,
+  TRANSCRIPTION_CONTENT_TYPES,
   TRANSCRIPTION_FAILED_MESSAGE,
   TRANSCRIPTION_MAX_BYTES,
   TRANSCRIPTION_MAX_SECONDS,
@@ -97,6 +98,24 @@ describe("POST /api/transcriptions (whole app, Whisper-compatible fake)", () => 
       contentType: "audio/webm",
       kind: "webm",
     });
+  });
+
+  it("accepts each type MediaRecorder or a WAV file gives, naming the file to match", async () => {
+    const ascii = (text: string) => new TextEncoder().encode(text);
+    const samples: Record<(typeof TRANSCRIPTION_CONTENT_TYPES)[number], Uint8Array<ArrayBuffer>> = {
+      "audio/webm": Uint8Array.of(...EBML_MAGIC, 0x42, 0x86, 0x81, 0x01),
+      "audio/ogg": ascii("OggS\u0000\u0002 an ogg page"),
+      "audio/mp4": Uint8Array.of(0, 0, 0, 0x20, ...ascii("ftypM4A isomiso2")),
+      "audio/wav": WAV,
+    };
+    expect(TRANSCRIPTION_CONTENT_TYPES).toEqual(["audio/webm", "audio/ogg", "audio/mp4", "audio/wav"]);
+    for (const type of TRANSCRIPTION_CONTENT_TYPES) {
+      expect((await send(t, samples[type], { cookie, type })).status).toBe(200);
+      expect(transcriptionFields(fakes.whisper.lastRequest()!).file?.filename).toBe(`recording.${type.slice("audio/".length)}`);
+    }
+    // other names for WAV
+    expect((await send(t, WAV, { cookie, type: "audio/x-wav" })).status).toBe(200);
+    expect((await send(t, WAV, { cookie, type: "Audio/WAVE; charset=binary" })).status).toBe(200);
   });
 
   it("prefers what a verbose server reports: its language as a code, its duration", async () => {
