@@ -54,6 +54,17 @@ describe("entry payload", () => {
     expect(parseEntryPayload(changed("mood", "furious"))).toBeNull();
     expect(parseEntryPayload(changed("isAiGenerated", "true"))).toBeNull();
     expect(parseEntryPayload(changed("aiInsights", "An insight"))).toEqual({ ...payload, aiInsights: "An insight" });
+    expect(parseEntryPayload(changed("editedAt", 1_700_000_000_000))).toBeNull();
+  });
+
+  it("keeps editedAt when the text was edited, last, and leaves it out (not undefined) when it never was", () => {
+    const edited = { ...payload, editedAt: "2026-11-24T10:15:30.123Z" };
+    const json = serialiseEntryPayload(edited);
+    expect(Object.keys(JSON.parse(json) as object).at(-1)).toBe("editedAt");
+    expect(parseEntryPayload(json)).toEqual(edited);
+    const never = parseEntryPayload(serialiseEntryPayload({ ...payload, editedAt: undefined }));
+    expect(never).toEqual(payload);
+    expect(never && "editedAt" in never).toBe(false);
   });
 });
 

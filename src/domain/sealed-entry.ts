@@ -53,7 +53,7 @@ export function sealAssociatedData(format: number, binding: SealBinding): Uint8A
 /** Every field of an entry except its id and time stamps: what the sealed payload holds. */
 export type EntryPayload = Omit<JournalEntry, "id" | "createdAt" | "updatedAt">;
 
-/** The payload as JSON, fields in the entry's order (unknown extra fields are left out). */
+/** The payload as JSON, fields in the entry's order (unknown extra fields are left out; `editedAt` only when set). */
 export function serialiseEntryPayload(payload: EntryPayload): string {
   const fields: EntryPayload = {
     entryText: payload.entryText,
@@ -67,6 +67,7 @@ export function serialiseEntryPayload(payload: EntryPayload): string {
     aiSuggestions: payload.aiSuggestions,
     themes: payload.themes,
     isAiGenerated: payload.isAiGenerated,
+    ...(payload.editedAt === undefined ? {} : { editedAt: payload.editedAt }),
   };
   return JSON.stringify(fields);
 }
@@ -95,7 +96,8 @@ export function parseEntryPayload(json: string): EntryPayload | null {
     (p.aiInsights === null || typeof p.aiInsights === "string") &&
     isStringArray(p.aiSuggestions) &&
     isStringArray(p.themes) &&
-    typeof p.isAiGenerated === "boolean";
+    typeof p.isAiGenerated === "boolean" &&
+    (p.editedAt === undefined || typeof p.editedAt === "string");
   if (!ok) return null;
   return {
     entryText: p.entryText as string,
@@ -109,6 +111,8 @@ export function parseEntryPayload(json: string): EntryPayload | null {
     aiSuggestions: p.aiSuggestions as string[],
     themes: p.themes as string[],
     isAiGenerated: p.isAiGenerated as boolean,
+    // absent stays absent: an entry never edited has no editedAt at all
+    ...(p.editedAt === undefined ? {} : { editedAt: p.editedAt as string }),
   };
 }
 

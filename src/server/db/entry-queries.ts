@@ -8,9 +8,12 @@ import type { JournalEntry, Mood } from "../../domain/types";
 import type { Cipher } from "../lib/encryption";
 import type { Logger } from "../lib/logger";
 import type { Db } from "./create-db";
+import { createEntryChanges } from "./entry-changes";
+import { createEntryEdits } from "./entry-edits";
+import { STORED, unpack } from "./entry-rows";
 import { openEntryRow } from "./entry-sealing";
 import type { StoredEntryRow } from "./entry-sealing";
-import { journalEntries } from "./schema";
+import { entryTombstones, journalEntries } from "./schema";
 
 export type { EntryPage };
 
@@ -75,30 +78,6 @@ function payloadOf(input: EntryInput): EntryPayload {
     themes: input.themes ?? [],
     isAiGenerated: input.isAiGenerated ?? false,
   };
-}
-
-const US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
-const MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-/**
- * A stored entry read as one text value: "id createdAt(µs) updatedAt(ms) envelope", the envelope
- * in base64 and absent on a row not yet converted. Measured on PGlite (decision 013): each column
- * of each row costs more to read than this split, and bytea's hex text parses ~4× slower than
- * base64. The cursor needs the creation time's microseconds; the API shows milliseconds.
- */
-const PACKED_ROW = sql<string>`concat_ws(' ', ${journalEntries.id},
-  to_char(${journalEntries.createdAt} at time zone 'UTC', ${sql.raw(US)}),
-  to_char(${journalEntries.updatedAt} at time zone 'UTC', ${sql.raw(MS)}),
-  encode(${journalEntries.sealed}, 'base64'))`;
-const STORED = { packed: PACKED_ROW };
-
-interface PackedRow extends StoredEntryRow {
-  /** The creation time with microseconds, for the cursor. */
-  cursorAt: string;
-}
-
-function unpack({ packed }: { packed: string }): PackedRow {
-  const [id = "", cursorAt = "", updatedAt = "", sealed] = packed.split(" ");
-  return { id, cursorAt, createdAt: `${cursorAt.slice(0, 23)}Z`, updatedAt, sealed: sealed ?? null };
 }
 
 export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger, "warn">) {
@@ -166,6 +145,8 @@ export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger,
   return {
     list,
     find,
+    ...createEntryChanges(db, sortRows),
+    ...createEntryEdits(db, cipher, sortRows),
 
     /** Saves once per id: saving the same id again returns the stored entry. Null if the stored one cannot be opened. */
     async save(userId: string, input: EntryInput): Promise<{ entry: JournalEntry; created: boolean } | null> {
@@ -205,9 +186,18 @@ export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger,
       return { entry, aiResponse: null };
     },
 
+    /** Deletes the entry and leaves its tombstone in the same transaction (a second deletion after re-creating it moves the tombstone on). */
     async remove(userId: string, id: string): Promise<boolean> {
-      const deleted = await db.delete(journalEntries).where(oneRow(userId, id)).returning({ id: journalEntries.id });
-      return deleted.length > 0;
+      return db.transaction(async (tx) => {
+        const deleted = await tx.delete(journalEntries).where(oneRow(userId, id)).returning({ id: journalEntries.id });
+        if (deleted.length === 0) return false;
+        await tx
+          .insert(entryTombstones)
+          .values({ userId, id })
+          // the trigger takes a fresh change_seq on the update too (migration 0007)
+          .onConflictDoUpdate({ target: [entryTombstones.userId, entryTombstones.id], set: { deletedAt: sql`excluded.deleted_at` } });
+        return true;
+      });
     },
 
     /** My last `count` entries that can be read (for the greeting and chat context). */

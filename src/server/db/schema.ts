@@ -1,6 +1,20 @@
 // The one source of row types: better-auth's tables plus Ripple's own.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, customType, date, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -111,6 +125,14 @@ export const userProfiles = pgTable("user_profiles", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The order of changes to journals (decision 016): every entry saved or changed and every entry
+ * deleted takes the next value, so "what changed since" is one index range per user. Global, so
+ * a value never repeats across users; a trigger (migration 0007) takes it again on every update.
+ */
+export const entryChangeSeq = pgSequence("entry_change_seq");
+const nextChangeSeq = sql`nextval('entry_change_seq')`;
+
 /** Raw bytes (PGlite gives a Uint8Array, postgres-js a Buffer). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
@@ -145,6 +167,8 @@ export const journalEntries = pgTable(
     legacyIsAiGenerated: boolean("is_ai_generated"),
     legacyAiResponse: text("ai_response"),
     ...timestamps,
+    /** Its place in the order of changes (decision 016): a plain INSERT takes one, every UPDATE a fresh one (trigger). */
+    changeSeq: bigint("change_seq", { mode: "number" }).notNull().default(nextChangeSeq),
   },
   // Ascending columns: a backward scan serves "newest first" (ORDER BY created_at DESC, id DESC) exactly.
   (t) => [
@@ -154,6 +178,29 @@ export const journalEntries = pgTable(
     index("journal_entries_unsealed_idx")
       .on(t.userId, t.id)
       .where(sql`${t.sealed} is null`),
+    index("journal_entries_user_change_seq_idx").on(t.userId, t.changeSeq),
+  ],
+);
+
+/**
+ * A deleted entry, kept as its id and when (decision 016), so a browser replica syncing from a
+ * cursor learns of the deletion. Deleting the same id again after re-creating it moves the
+ * tombstone forward in the order of changes; a re-created entry with a later change wins over
+ * an older tombstone. Gone with the account.
+ */
+export const entryTombstones = pgTable(
+  "entry_tombstones",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull(),
+    changeSeq: bigint("change_seq", { mode: "number" }).notNull().default(nextChangeSeq),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "entry_tombstones_user_id_id_pk", columns: [t.userId, t.id] }),
+    index("entry_tombstones_user_change_seq_idx").on(t.userId, t.changeSeq),
   ],
 );
 

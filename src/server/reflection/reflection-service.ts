@@ -1,5 +1,6 @@
 // Shared by /api/reflections and /api/conversations: run the pipeline within the daily AI
 // allowance and save the result as an entry, once per client id (a retry answers from storage).
+// Also re-analyses a stored entry's (edited) text the same way (POST /api/entries/:id/reanalyse).
 import { analysisFromEntry } from "../../domain/analysis";
 import { shouldAnalyse } from "../../domain/analysis-gate";
 import type { ReflectionMode } from "../../domain/contract/reflections";
@@ -9,6 +10,7 @@ import type { CrisisLines } from "../../domain/crisis-lines";
 import { resolveCrisisLines } from "../../domain/crisis-lines";
 import { applyCrisisToResult } from "../../domain/crisis-safety";
 import type { JournalEntry, OrchestratorResult } from "../../domain/types";
+import { payloadOfEntry } from "../db/entry-edits";
 import type { EntryQueries } from "../db/entry-queries";
 import type { UsageQueries } from "../db/usage-queries";
 import { HttpError } from "../lib/http-error";
@@ -48,6 +50,27 @@ export interface ReflectionOutcome {
 /** A voice reflection's outcome: always saved. */
 export interface SavedReflection extends ReflectionOutcome {
   entry: JournalEntry;
+}
+
+export type ReanalyseOutcome =
+  | { kind: "reanalysed"; result: OrchestratorResult; entry: JournalEntry }
+  | { kind: "conflict"; entry: JournalEntry }
+  | { kind: "not_found" }
+  | { kind: "not_editable" };
+
+/** What a reflection's result sets on its entry (the analysis shown only when the result shows it). */
+function analysisFields(result: OrchestratorResult) {
+  const { analysis } = result;
+  return {
+    emotion: analysis.primaryEmotion,
+    emotionIntensity: analysis.emotionIntensity,
+    mood: analysis.mood,
+    wellnessScore: analysis.wellnessScore,
+    aiInsights: result.shouldShowAnalysis ? analysis.insights : null,
+    aiSuggestions: result.shouldShowAnalysis ? analysis.suggestions.slice(0, 3) : [],
+    themes: analysis.themes.slice(0, 3),
+    isAiGenerated: analysis.isAiGenerated,
+  };
 }
 
 /** The result of a stored entry, for a retried request (its crisis read again from its words). */
@@ -96,26 +119,46 @@ export function createReflectionService(deps: TurnDeps) {
       mode: options.mode,
     });
     if (options.mode === "conversational-turn") return { result, entry: null, created: false };
-    const { analysis } = result;
     const saved = await deps.entries.save(userId, {
       id,
       entryText: input.transcript,
-      emotion: analysis.primaryEmotion,
       duration: Math.round(input.duration * 10) / 10,
-      emotionIntensity: analysis.emotionIntensity,
-      mood: analysis.mood,
-      wellnessScore: analysis.wellnessScore,
-      aiInsights: result.shouldShowAnalysis ? analysis.insights : null,
-      aiSuggestions: result.shouldShowAnalysis ? analysis.suggestions.slice(0, 3) : [],
-      themes: analysis.themes.slice(0, 3),
-      isAiGenerated: analysis.isAiGenerated,
+      ...analysisFields(result),
       aiResponse: result.aiResponse,
     });
     if (!saved) throw new HttpError(409, "conflict", "An entry with this id already exists.");
     return { result, entry: saved.entry, created: saved.created };
   }
 
-  return { cloudAllowed, reflect };
+  /**
+   * The entry's current text through the same pipeline as a voice reflection (the same allowance,
+   * fallbacks and crisis handling); its analysis and companion reply are replaced, its words,
+   * duration, language and times kept (updatedAt moves on). A change to the entry while the
+   * pipeline ran wins: the answer is then a conflict with the entry as it is.
+   */
+  async function reanalyse(userId: string, id: string, options: { locale?: string } = {}): Promise<ReanalyseOutcome> {
+    const stored = await deps.entries.current(userId, id);
+    if (stored.kind !== "entry") return stored;
+    const { entry } = stored;
+    const input: ReflectionInput = { transcript: entry.entryText, duration: entry.duration, speechDetected: true };
+    const reachesCloud = shouldAnalyse(input.transcript);
+    const allowed = reachesCloud ? await cloudAllowed(userId) : true;
+    const result = await runReflection(input, {
+      services: deps.services,
+      cloudAllowed: allowed,
+      deadlineMs: deps.deadlineMs,
+      random: deps.random,
+      crisisLines: resolveCrisisLines({ configuredRegion: deps.crisisRegion, locale: options.locale }),
+      mode: "voice",
+    });
+    const payload = { ...payloadOfEntry(entry), ...analysisFields(result) };
+    const written = await deps.entries.rewrite(userId, id, stored.version, { payload, at: deps.now(), aiResponse: result.aiResponse });
+    if (written) return { kind: "reanalysed", result, entry: written };
+    const now = await deps.entries.current(userId, id);
+    return now.kind === "entry" ? { kind: "conflict", entry: now.entry } : now;
+  }
+
+  return { cloudAllowed, reflect, reanalyse };
 }
 
 export type ReflectionService = ReturnType<typeof createReflectionService>;

@@ -1,17 +1,56 @@
-// GET /api/entries (mine, newest first, cursor-paginated), POST /api/entries (idempotent on the client id),
-// DELETE /api/entries/:id (another user's id answers 404, exactly as a missing one).
+// GET /api/entries (mine, newest first, cursor-paginated), GET /api/entries/changes (what changed since a
+// sync cursor, decision 016), POST /api/entries (idempotent on the client id), PATCH /api/entries/:id
+// (the author's edit, 409 when stale), POST /api/entries/:id/reanalyse and DELETE /api/entries/:id.
+// Another user's id answers 404, exactly as a missing one.
 import { Hono } from "hono";
-import type { EntryPageResponse, SavedEntryResponse } from "../../domain/contract/entries";
-import { EntryIdSchema, EntryInputSchema, EntryListQuerySchema } from "../../domain/contract/entries";
+import type { Context } from "hono";
+import type { z } from "zod";
+import type {
+  EntryChangesResponse,
+  EntryEditConflictSchema,
+  EntryPageResponse,
+  ReanalysedEntryResponse,
+  SavedEntryResponse,
+} from "../../domain/contract/entries";
+import {
+  EntryChangesQuerySchema,
+  EntryEditSchema,
+  EntryIdSchema,
+  EntryInputSchema,
+  EntryListQuerySchema,
+} from "../../domain/contract/entries";
+import { EDIT_MESSAGES } from "../../domain/edit-messages";
 import { ENTRY_MESSAGES } from "../../domain/messages";
+import type { JournalEntry } from "../../domain/types";
 import type { AppEnv } from "../auth/session";
 import { requireUser } from "../auth/session";
+import { decodeChangeCursor } from "../db/entry-changes";
 import type { EntryQueries } from "../db/entry-queries";
 import { decodeCursor } from "../db/entry-queries";
 import { HttpError, errorBody } from "../lib/http-error";
 import { parseJsonBody, parseWith } from "../lib/parse";
+import { requestLocale } from "../lib/request-locale";
+import type { ReflectionService } from "../reflection/reflection-service";
 
-export function entryRoutes(entries: EntryQueries) {
+export interface EntryRouteDeps {
+  entries: EntryQueries;
+  reflections: Pick<ReflectionService, "reanalyse">;
+  now: () => Date;
+}
+
+/** The :id of the path, or a 404 as for a missing entry. */
+function entryId(c: Context<AppEnv>): string {
+  const id = EntryIdSchema.safeParse(c.req.param("id"));
+  if (!id.success) throw new HttpError(404, "not_found", EDIT_MESSAGES.notFound);
+  return id.data;
+}
+
+const conflictBody = (entry: JournalEntry, message: string): z.input<typeof EntryEditConflictSchema> => ({
+  error: { code: "edit_conflict", message },
+  entry,
+});
+
+export function entryRoutes({ entries, reflections, now }: EntryRouteDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const user = requireUser(c, ENTRY_MESSAGES.loadNoUser);
@@ -21,12 +60,40 @@ export function entryRoutes(entries: EntryQueries) {
       const page: EntryPageResponse = await entries.list(user.id, { limit: query.limit, cursor });
       return c.json(page, 200);
     })
+    .get("/changes", async (c) => {
+      const user = requireUser(c, ENTRY_MESSAGES.loadNoUser);
+      const query = parseWith(EntryChangesQuerySchema, c.req.query());
+      const since = query.since === undefined ? 0 : decodeChangeCursor(query.since);
+      if (since === null)
+        throw new HttpError(400, "invalid_input", "since: not a sync cursor this server issued; sync again from the beginning");
+      const changes: EntryChangesResponse = await entries.changes(user.id, { since, limit: query.limit });
+      return c.json(changes, 200);
+    })
     .post("/", async (c) => {
       const user = requireUser(c, ENTRY_MESSAGES.saveNoUser);
       const input = await parseJsonBody(c, EntryInputSchema);
       const saved = await entries.save(user.id, input);
       if (!saved) return c.json(errorBody("conflict", "An entry with this id already exists."), 409);
       return c.json({ entry: saved.entry } satisfies SavedEntryResponse, saved.created ? 201 : 200);
+    })
+    .patch("/:id", async (c) => {
+      const user = requireUser(c, EDIT_MESSAGES.editNoUser);
+      const id = entryId(c);
+      const edit = await parseJsonBody(c, EntryEditSchema);
+      const outcome = await entries.edit(user.id, id, { ...edit, at: now() });
+      if (outcome.kind === "not_found") throw new HttpError(404, "not_found", EDIT_MESSAGES.notFound);
+      if (outcome.kind === "not_editable") throw new HttpError(422, "not_editable", EDIT_MESSAGES.notEditable);
+      if (outcome.kind === "conflict") return c.json(conflictBody(outcome.entry, EDIT_MESSAGES.conflict), 409);
+      return c.json({ entry: outcome.entry } satisfies SavedEntryResponse, 200);
+    })
+    .post("/:id/reanalyse", async (c) => {
+      const user = requireUser(c, EDIT_MESSAGES.editNoUser);
+      const id = entryId(c);
+      const outcome = await reflections.reanalyse(user.id, id, { locale: requestLocale(c, undefined) });
+      if (outcome.kind === "not_found") throw new HttpError(404, "not_found", EDIT_MESSAGES.notFound);
+      if (outcome.kind === "not_editable") throw new HttpError(422, "not_editable", EDIT_MESSAGES.notEditable);
+      if (outcome.kind === "conflict") return c.json(conflictBody(outcome.entry, EDIT_MESSAGES.changedWhileAnalysing), 409);
+      return c.json({ entry: outcome.entry, aiResponse: outcome.result.aiResponse } satisfies ReanalysedEntryResponse, 200);
     })
     .delete("/:id", async (c) => {
       const user = requireUser(c, ENTRY_MESSAGES.deleteNoUser);

@@ -1,0 +1,92 @@
+// Changing a stored entry (issue 10): its text edited by its author, or its analysis replaced by a
+// re-analysis. Each write is a compare-and-swap on the row's exact update time (its version), so of
+// two changes made from the same version exactly one is written and the other learns it is stale.
+import { and, eq, sql } from "drizzle-orm";
+import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/sealed-entry";
+import type { EntryPayload } from "../../domain/sealed-entry";
+import type { JournalEntry } from "../../domain/types";
+import type { Cipher } from "../lib/encryption";
+import type { Db } from "./create-db";
+import type { EntrySet } from "./entry-queries";
+import { STORED, unpack } from "./entry-rows";
+import type { StoredEntryRow } from "./entry-sealing";
+import { journalEntries } from "./schema";
+
+/** An entry as stored now, with the version a change must start from. */
+export type CurrentEntry =
+  | { kind: "entry"; entry: JournalEntry; version: string }
+  | { kind: "not_found" }
+  /** Sealed in the browser or unreadable: the server cannot open it, so cannot change it. */
+  | { kind: "not_editable" };
+
+export type EditOutcome =
+  { kind: "edited"; entry: JournalEntry } | { kind: "conflict"; entry: JournalEntry } | { kind: "not_found" } | { kind: "not_editable" };
+
+/** The payload of an entry (everything but its id and time stamps). */
+export function payloadOfEntry(entry: JournalEntry): EntryPayload {
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...payload } = entry;
+  return payload;
+}
+
+/** An ISO 8601 time at the precision the API shows (milliseconds, UTC), or null when it is not one. */
+function atMilliseconds(iso: string): string | null {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+export function createEntryEdits(db: Db, cipher: Cipher, sortRows: (userId: string, rows: readonly StoredEntryRow[]) => EntrySet) {
+  const oneRow = (userId: string, id: string) => and(eq(journalEntries.id, id), eq(journalEntries.userId, userId));
+
+  async function current(userId: string, id: string): Promise<CurrentEntry> {
+    const [row] = await db.select(STORED).from(journalEntries).where(oneRow(userId, id));
+    if (!row) return { kind: "not_found" };
+    const stored = unpack(row);
+    const entry = sortRows(userId, [stored]).entries[0];
+    return entry ? { kind: "entry", entry, version: stored.version } : { kind: "not_editable" };
+  }
+
+  /**
+   * Writes a new payload (and, when given, a new companion reply) if the row is still at `version`;
+   * `updatedAt` moves to `at`, and always at least a millisecond on, so a stale version shows at
+   * the API's precision. Null when the row changed or went meanwhile.
+   */
+  async function rewrite(
+    userId: string,
+    id: string,
+    version: string,
+    change: { payload: EntryPayload; at: Date; aiResponse?: string | null },
+  ): Promise<JournalEntry | null> {
+    const { payload, at, aiResponse } = change;
+    const binding = { userId, rowId: id };
+    const [row] = await db
+      .update(journalEntries)
+      .set({
+        sealed: cipher.seal(serialiseEntryPayload(payload), { ...binding, purpose: SEAL_PURPOSE.entry }),
+        ...(aiResponse === undefined
+          ? {}
+          : { sealedReply: aiResponse === null ? null : cipher.seal(aiResponse, { ...binding, purpose: SEAL_PURPOSE.reply }) }),
+        updatedAt: sql`greatest(${at.toISOString()}::timestamptz, date_trunc('milliseconds', ${journalEntries.updatedAt}) + interval '1 millisecond')`,
+      })
+      .where(and(oneRow(userId, id), eq(journalEntries.updatedAt, sql`${version}::timestamptz`)))
+      .returning(STORED);
+    if (!row) return null;
+    const { createdAt, updatedAt } = unpack(row);
+    return { id, ...payload, createdAt, updatedAt };
+  }
+
+  /** The author's new text, if the entry is still as it was at `baseUpdatedAt` (compared at milliseconds). */
+  async function edit(userId: string, id: string, change: { entryText: string; baseUpdatedAt: string; at: Date }): Promise<EditOutcome> {
+    const now = await current(userId, id);
+    if (now.kind !== "entry") return now;
+    if (now.entry.updatedAt !== atMilliseconds(change.baseUpdatedAt)) return { kind: "conflict", entry: now.entry };
+    // editedAt is the edit's updatedAt: the same instant, unless the clock is behind the stored one
+    const at = new Date(Math.max(change.at.getTime(), Date.parse(now.entry.updatedAt) + 1));
+    const payload = { ...payloadOfEntry(now.entry), entryText: change.entryText, editedAt: at.toISOString() };
+    const written = await rewrite(userId, id, now.version, { payload, at });
+    if (written) return { kind: "edited", entry: written };
+    const after = await current(userId, id);
+    return after.kind === "entry" ? { kind: "conflict", entry: after.entry } : after;
+  }
+
+  return { current, rewrite, edit };
+}
