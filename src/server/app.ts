@@ -9,13 +9,16 @@ import type { Config } from "./config";
 import type { Database } from "./db/create-db";
 import { createEntryQueries } from "./db/entry-queries";
 import { createProfileQueries } from "./db/profile-queries";
-import { createAiAllowance, createUsageQueries } from "./db/usage-queries";
+import { createAiAllowance, createUsageQueries, usageDay } from "./db/usage-queries";
 import type { Cipher } from "./lib/encryption";
 import { HttpError, errorBody } from "./lib/http-error";
 import type { Logger } from "./lib/logger";
 import { requestLogger } from "./middleware/request-logger";
 import { noStore, sameOriginGuard, securityHeaders } from "./middleware/security";
-import { accountRoutes, exportRoutes } from "./routes/account";
+import { createEntryImport } from "./db/entry-import";
+import { accountRoutes } from "./routes/account";
+import { exportRoutes } from "./routes/export";
+import { importRoutes } from "./routes/import";
 import { authRoutes } from "./routes/auth";
 import { chatRoutes } from "./routes/chat";
 import { conversationRoutes } from "./routes/conversations";
@@ -26,11 +29,14 @@ import { configRoutes } from "./routes/public-config";
 import { greetingRoutes } from "./routes/greeting";
 import { reflectionRoutes } from "./routes/reflections";
 import { speechRoutes } from "./routes/speech";
+import { transcriptionRoutes } from "./routes/transcriptions";
 import type { AiServices } from "./reflection/ai-services";
 import { createAiServices } from "./reflection/ai-services";
 import { createReflectionService } from "./reflection/reflection-service";
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Routes that take larger bodies and count them themselves (transcriptions: 25 MB of audio; imports: IMPORT_MAX_BYTES). */
+const OWN_BODY_LIMIT = new Set(["/api/transcriptions", "/api/import"]);
 
 export interface AppDeps {
   config: Config;
@@ -43,6 +49,8 @@ export interface AppDeps {
   random?: () => number;
   /** AI providers; built from config when omitted. */
   services?: AiServices;
+  /** Smaller import limits for tests (the defaults are the contract's IMPORT_MAX_BYTES and IMPORT_MAX_UNPACKED_BYTES). */
+  importLimits?: { maxBytes?: number; maxUnpackedBytes?: number };
   /** Folder with the built client; omitted in API tests. */
   clientDir?: string;
 }
@@ -61,20 +69,17 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(config.appUrl));
   app.use("/api/*", noStore());
   app.use("/api/*", sameOriginGuard(config.appUrl));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody("payload_too_large", "The request body is larger than 1 MB."), 413),
-    }),
-  );
+  const globalBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody("payload_too_large", "The request body is larger than 1 MB."), 413),
+  });
+  app.use("/api/*", (c, next) => (OWN_BODY_LIMIT.has(c.req.path.replace(/\/+$/, "")) ? next() : globalBodyLimit(c, next)));
   app.route("/api/auth", authRoutes(auth, config.trustedProxyHops));
   app.use("/api/*", sessionMiddleware(auth));
 
   app.route("/api/health", healthRoutes({ kind: database.kind, ping: database.ping }));
   app.route("/api/config", configRoutes(config));
   app.route("/api/profile", profileRoutes(profiles, now));
-  app.route("/api/entries", entryRoutes(entries));
   const turnDeps = {
     entries,
     usage,
@@ -86,6 +91,7 @@ export function createApp(deps: AppDeps) {
     crisisRegion: config.crisisRegion,
   };
   const reflections = createReflectionService(turnDeps);
+  app.route("/api/entries", entryRoutes({ entries, reflections, now }));
   app.route("/api/reflections", reflectionRoutes({ reflections, logger }));
   app.route("/api/chat", chatRoutes({ ...turnDeps, reflections, logger }));
   app.route("/api/conversations", conversationRoutes({ reflections, logger }));
@@ -93,8 +99,16 @@ export function createApp(deps: AppDeps) {
   const allowance = createAiAllowance({ usage, dailyLimit: config.aiDailyLimit, now });
   app.route("/api/greeting", greetingRoutes({ entries, text: services.text, now, random, allowGreeting: allowance.greeting }));
   app.route("/api/speech", speechRoutes({ speech: services.speech, allowSpeech: allowance.speech }));
-  app.route("/api/export", exportRoutes({ db: database.db, entries, profiles, now }));
-  app.route("/api/account", accountRoutes({ db: database.db, entries, profiles, now, auth }));
+  // A transcription takes one use of AI_DAILY_LIMIT, as a reflection does (see routes/transcriptions.ts).
+  const allowTranscription = async (userId: string) =>
+    config.aiDailyLimit === undefined || usage.tryTake(userId, usageDay(now()), config.aiDailyLimit);
+  app.route("/api/transcriptions", transcriptionRoutes({ transcription: services.transcription, allowTranscription, logger }));
+  app.route("/api/export", exportRoutes({ entries, profiles, now }));
+  app.route(
+    "/api/import",
+    importRoutes({ writer: createEntryImport(database.db, cipher), logger, crisisRegion: config.crisisRegion, ...deps.importLimits }),
+  );
+  app.route("/api/account", accountRoutes({ db: database.db, now, auth }));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API route."), 404));
 
   if (deps.clientDir) {

@@ -1,6 +1,7 @@
 // GET /api/export?format=json|markdown|csv and POST /api/import (?dryRun=1): a person's journal out
 // in open formats and back in from Ripple, Day One or Markdown notes.
 import { z } from "zod";
+import { isTimeZone } from "../transfer/zoned-time";
 import { JournalEntrySchema } from "./entries";
 
 export const EXPORT_FORMATS = ["json", "markdown", "csv"] as const;
@@ -8,10 +9,19 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const ExportQuerySchema = z.strictObject({
   format: z.enum(EXPORT_FORMATS, { error: "format must be json, markdown or csv" }).default("json"),
+  /**
+   * The person's IANA time zone ("Europe/Paris") for the Markdown notes' file names and dates;
+   * UTC when left out. JSON and CSV keep exact UTC times whatever it is.
+   */
+  tz: z.string().max(64).refine(isTimeZone, "tz must be an IANA time zone such as Europe/Paris").optional(),
 });
 
-/** The largest file POST /api/import takes (larger: 413 with IMPORT_TOO_LARGE_MESSAGE). */
+/**
+ * The largest file POST /api/import takes (larger: 413 with IMPORT_TOO_LARGE_MESSAGE). The file is
+ * streamed, never held whole; a ZIP may unpack to at most IMPORT_MAX_UNPACKED_BYTES.
+ */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_MAX_UNPACKED_BYTES = 4 * IMPORT_MAX_BYTES;
 export const IMPORT_TOO_LARGE_MESSAGE = "This file is larger than 50 MB. Split it into smaller files and import them one at a time.";
 
 export const IMPORT_FORMATS = ["ripple", "dayone", "markdown"] as const;

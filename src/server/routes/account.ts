@@ -1,4 +1,4 @@
-// GDPR-style rights: GET /api/export (all my data as JSON), DELETE /api/account (me and all my data).
+// DELETE /api/account: me and all my data (the export, the other GDPR-style right, is export.ts).
 // Deleting asks for the password again (or, for an account without one, a sign-in within the
 // last 10 minutes plus the typed word DELETE) and clears the session cookies. Decision 012.
 import { and, eq } from "drizzle-orm";
@@ -11,8 +11,6 @@ import type { Auth } from "../auth/create-auth";
 import type { AppEnv, SessionUser } from "../auth/session";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/create-db";
-import type { EntryQueries } from "../db/entry-queries";
-import type { ProfileQueries } from "../db/profile-queries";
 import { account as accountTable, user as userTable } from "../db/schema";
 import { HttpError } from "../lib/http-error";
 import { parseJsonBody } from "../lib/parse";
@@ -22,24 +20,7 @@ const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 interface AccountDeps {
   db: Db;
-  entries: EntryQueries;
-  profiles: ProfileQueries;
   now: () => Date;
-}
-
-export function exportRoutes({ entries, profiles, now }: AccountDeps) {
-  return new Hono<AppEnv>().get("/", async (c) => {
-    const user = requireUser(c);
-    const body = {
-      exportedAt: now().toISOString(),
-      user: { id: user.id, email: user.email, name: user.name },
-      profile: await profiles.get(user.id),
-      // readable entries, and those that could not be opened or were sealed in the browser (decision 013)
-      ...(await entries.all(user.id)),
-    };
-    c.header("content-disposition", `attachment; filename="ripple-export-${body.exportedAt.slice(0, 10)}.json"`);
-    return c.json(body, 200);
-  });
 }
 
 async function passwordHash(db: Db, userId: string): Promise<string | null> {

@@ -2,7 +2,7 @@
 // multi-byte character), \r\n and blank lines, a last line without \n, and each event validated.
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-error";
-import { importContentType, readImportEvents, readLines } from "./transfer";
+import { exportUrl, importContentType, readImportEvents, readLines } from "./transfer";
 
 function streamOf(chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -64,5 +64,14 @@ describe("importContentType", () => {
     expect(importContentType({ name: "export.json", type: "" })).toBe("application/json");
     expect(importContentType({ name: "diary", type: "text/plain" })).toBe("text/plain");
     expect(importContentType({ name: "diary", type: "" })).toBe("application/octet-stream");
+  });
+});
+
+describe("exportUrl", () => {
+  it("names the format, and the time zone for Markdown notes only", () => {
+    expect(exportUrl("json", "Europe/Paris")).toBe("/api/export?format=json");
+    expect(exportUrl("csv", "Europe/Paris")).toBe("/api/export?format=csv");
+    expect(exportUrl("markdown", "Europe/Paris")).toBe("/api/export?format=markdown&tz=Europe%2FParis");
+    expect(exportUrl("markdown", "")).toBe("/api/export?format=markdown");
   });
 });

@@ -11,8 +11,20 @@ import { ApiError, networkError } from "../../../lib/api-client";
 
 export type { ExportFormat, ImportSummary };
 
-export function exportUrl(format: ExportFormat): string {
-  return `/api/export?format=${format}`;
+/** The browser's IANA time zone, or undefined when it gives none. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The export's address; Markdown notes are named and dated in the person's own time zone (`tz`). */
+export function exportUrl(format: ExportFormat, timeZone: string | undefined = browserTimeZone()): string {
+  const params = new URLSearchParams({ format });
+  if (format === "markdown" && timeZone) params.set("tz", timeZone);
+  return `/api/export?${params.toString()}`;
 }
 
 /** What the file input offers (the server decides the format from the content). */
@@ -49,7 +61,13 @@ async function postFile(file: File, query: string, accept: string, signal?: Abor
   try {
     response = await fetch(`/api/import${query}`, {
       method: "POST",
-      headers: { accept, "content-type": importContentType(file), [API_CLIENT_HEADER]: API_CLIENT_HEADER_VALUE },
+      headers: {
+        accept,
+        "content-type": importContentType(file),
+        // A Markdown note can take its date from its file name.
+        "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        [API_CLIENT_HEADER]: API_CLIENT_HEADER_VALUE,
+      },
       credentials: "same-origin",
       body: file,
       signal,

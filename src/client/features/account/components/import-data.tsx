@@ -78,7 +78,8 @@ export function ImportData() {
   };
 
   const confirm = async (file: File, preview: ImportSummary) => {
-    const total = preview.imported + preview.skipped + preview.failed.length;
+    // The server counts the entries already here first, then each new one as it is analysed.
+    const total = preview.imported + preview.skipped;
     setState({ kind: "importing", file, total, processed: 0 });
     try {
       const summary = await runImport(file, (processed) =>

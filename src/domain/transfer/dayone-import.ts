@@ -1,0 +1,75 @@
+// Reading Day One's JSON export: `entries[]` with `uuid` (32 hex digits), `creationDate` (ISO
+// 8601), `text` (Day One's Markdown, with `![](dayone-moment://…)` references to its photos and
+// backslash escapes such as `\.`), `tags` and `timeZone`. The uuid becomes the entry's id (so
+// importing the same journal twice adds nothing); the photos stay behind. Pure.
+import type { ImportItem, Sha256 } from "./imported-entry";
+import { IMPORT_REASONS, fail, hyphenate, isUuid, parseInstant, storableText, textProblem, uuidFromDigest } from "./imported-entry";
+
+const MOMENT = /!\[[^\]\n]*\]\(dayone-moment:[^)\s]*\)/g;
+/** Day One escapes Markdown's punctuation in plain text (`1\. item`, `\#tag`, `\(this\)`). */
+const ESCAPED = /\\([\\`*_{}[\]()#+\-.!<>|~])/g;
+const HEX32 = /^[0-9a-f]{32}$/i;
+const MAX_TAGS = 20;
+const MAX_TAG_CHARS = 60;
+
+/** Day One's Markdown as plain words: photo references gone, escapes undone, blank runs folded. */
+export function cleanDayOneText(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(MOMENT, "")
+    .replace(ESCAPED, "$1")
+    .replace(/[ \t]+$/gm, "")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** The entry's id: its uuid as a UUID; one that is not a valid UUID (or missing) gets a name-based one. */
+export function dayOneId(uuid: unknown, fallbackSeed: string, sha256: Sha256): string {
+  if (typeof uuid === "string") {
+    const compact = uuid.replace(/-/g, "");
+    if (HEX32.test(compact) && isUuid(hyphenate(compact))) return hyphenate(compact);
+    if (uuid.trim() !== "") return uuidFromDigest(sha256(`dayone:${uuid.trim().toLowerCase()}`));
+  }
+  return uuidFromDigest(sha256(`dayone:${fallbackSeed}`));
+}
+
+function tagsOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const tags = value
+    .filter((tag): tag is string => typeof tag === "string")
+    .map((tag) => storableText(tag.replaceAll("\u0000", "").trim()).slice(0, MAX_TAG_CHARS))
+    .filter((tag) => tag !== "");
+  return [...new Set(tags)].slice(0, MAX_TAGS);
+}
+
+/** The n-th (0-based) entry of a Day One journal file. */
+export function dayOneEntryItem(value: unknown, index: number, fileName: string, sha256: Sha256): ImportItem {
+  const name = `${fileName} #${index + 1}`;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return fail(name, "Not a Day One entry (not an object).");
+  const raw = value as Record<string, unknown>;
+  const createdAt = parseInstant(raw.creationDate);
+  if (!createdAt) return fail(name, IMPORT_REASONS.badDate);
+  if (raw.text !== undefined && typeof raw.text !== "string") return fail(name, "Not a Day One entry (text is not a string).");
+  const text = cleanDayOneText(typeof raw.text === "string" ? raw.text : "");
+  if (text === "") return fail(name, `${IMPORT_REASONS.emptyText} (Photos and other media are not imported.)`);
+  const problem = textProblem(text);
+  if (problem) return fail(name, problem);
+  const id = dayOneId(raw.uuid, `${createdAt}\n${text}`, sha256);
+  const modified = parseInstant(raw.modifiedDate);
+  return {
+    ok: true,
+    name,
+    entry: {
+      id,
+      createdAt,
+      ...(modified && modified >= createdAt ? { updatedAt: modified } : {}),
+      entryText: storableText(text),
+      tags: tagsOf(raw.tags),
+    },
+  };
+}
+
+/** True when a value looks like a Day One entry rather than a Ripple one. */
+export function looksLikeDayOneEntry(value: unknown): boolean {
+  return typeof value === "object" && value !== null && ("creationDate" in value || "uuid" in value) && !("entryText" in value);
+}

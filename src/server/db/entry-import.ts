@@ -1,0 +1,79 @@
+// Writing imported entries (POST /api/import): sealed exactly as a saved entry is (one envelope
+// bound to user and id, decision 013), with the source's own creation time, many rows to an
+// INSERT … ON CONFLICT (user_id, id) DO NOTHING RETURNING id, all batches in one transaction:
+// an id the person already has is skipped, never changed, and a failure writes nothing. The
+// change_seq column takes its default (decision 016), so a replica learns of imported entries
+// on its next sync. A dry run only looks up which ids exist.
+import { and, eq, inArray } from "drizzle-orm";
+import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/sealed-entry";
+import type { EntryPayload } from "../../domain/sealed-entry";
+import type { Cipher } from "../lib/encryption";
+import type { Db } from "./create-db";
+import { journalEntries } from "./schema";
+
+export interface ImportRow {
+  id: string;
+  /** ISO 8601 instants. */
+  createdAt: string;
+  updatedAt: string;
+  payload: EntryPayload;
+}
+
+/** Rows per INSERT: 500 rows × 5 parameters stays far below PostgreSQL's 65,535 parameters. */
+const BATCH_ROWS = 500;
+
+function batches<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size));
+  return out;
+}
+
+export function createEntryImport(db: Db, cipher: Cipher) {
+  return {
+    /** Which of these ids I already have (for a dry run's "skipped"). */
+    async existing(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const batch of batches(ids, BATCH_ROWS)) {
+        const rows = await db
+          .select({ id: journalEntries.id })
+          .from(journalEntries)
+          .where(and(eq(journalEntries.userId, userId), inArray(journalEntries.id, batch)));
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
+    },
+
+    /**
+     * Inserts the rows in one transaction; returns the ids actually written (the others existed).
+     * `onBatch` is told how many rows have been through, after each batch.
+     */
+    async insert(userId: string, rows: readonly ImportRow[], onBatch?: (done: number) => void | Promise<void>): Promise<Set<string>> {
+      const written = new Set<string>();
+      if (rows.length === 0) return written;
+      await db.transaction(async (tx) => {
+        let done = 0;
+        for (const batch of batches(rows, BATCH_ROWS)) {
+          const inserted = await tx
+            .insert(journalEntries)
+            .values(
+              batch.map((row) => ({
+                id: row.id,
+                userId,
+                sealed: cipher.seal(serialiseEntryPayload(row.payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: row.id }),
+                createdAt: new Date(row.createdAt),
+                updatedAt: new Date(row.updatedAt),
+              })),
+            )
+            .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
+            .returning({ id: journalEntries.id });
+          for (const row of inserted) written.add(row.id);
+          done += batch.length;
+          await onBatch?.(done);
+        }
+      });
+      return written;
+    },
+  };
+}
+
+export type EntryImport = ReturnType<typeof createEntryImport>;

@@ -1,0 +1,180 @@
+// POST /api/import (?dryRun=1): a Ripple export, a Day One export (its ZIP, or the JSON inside)
+// or Markdown notes (a ZIP, or one .md/.txt file), sent as the body with its content type
+// (application/json, application/zip, text/markdown, text/plain, application/octet-stream; a
+// raw body may name its file in Content-Disposition, so a note can take its date from it) or as
+// multipart/form-data with one file field (read with busboy). The kind is told from the
+// content. The body is streamed, never held whole: past IMPORT_MAX_BYTES it is refused with 413
+// and nothing is written (the app's 1 MB limit does not apply here). Answers 200 with the
+// ImportSummary (also when nothing was new: the summary says so). With `Accept:
+// application/x-ndjson`, the file is read first (a bad file still gets its 4xx), then 200 with
+// ImportProgressEvent lines while entries are analysed and written: progress every 250 entries,
+// then the summary (or one error line). Entries are analysed on this server, never by a cloud
+// provider and never from the AI allowance.
+import { Readable } from "node:stream";
+import busboy from "busboy";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { resolveCrisisLines } from "../../domain/crisis-lines";
+import type { ImportProgressEvent, ImportSummary } from "../../domain/contract/transfer";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_UNPACKED_BYTES, IMPORT_TOO_LARGE_MESSAGE, ImportQuerySchema } from "../../domain/contract/transfer";
+import type { AppEnv } from "../auth/session";
+import { requireUser } from "../auth/session";
+import type { EntryImport } from "../db/entry-import";
+import { HttpError } from "../lib/http-error";
+import type { Logger } from "../lib/logger";
+import { parseWith } from "../lib/parse";
+import { requestLocale } from "../lib/request-locale";
+import { prepareImport } from "../transfer/import-service";
+
+const NDJSON = "application/x-ndjson";
+const ACCEPTED_TYPES = [
+  "application/json",
+  "application/zip",
+  "application/x-zip-compressed",
+  "text/markdown",
+  "text/plain",
+  "application/octet-stream",
+];
+/** Room for a multipart body's boundaries and headers around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const IMPORT_MESSAGES = {
+  unsupportedType:
+    "Send the file as application/json, application/zip, text/markdown or text/plain, or as multipart/form-data with one file field.",
+  noFile: "The form has no file: send one file field.",
+} as const;
+
+export interface ImportDeps {
+  writer: EntryImport;
+  logger?: Pick<Logger, "error">;
+  crisisRegion?: string;
+  /** The largest file taken (tests pass a small one); IMPORT_MAX_BYTES by default. */
+  maxBytes?: number;
+  maxUnpackedBytes?: number;
+  tooLargeMessage?: string;
+}
+
+interface Upload {
+  name: string;
+  contentType: string;
+  chunks: AsyncIterable<Uint8Array>;
+}
+
+const tooLarge = (message: string) => new HttpError(413, "payload_too_large", message);
+
+/** The body's chunks, refused with 413 once more than `maxBytes` have come. */
+async function* limited(body: ReadableStream<Uint8Array> | null, maxBytes: number, message: string): AsyncGenerator<Uint8Array> {
+  if (!body) return;
+  const reader = body.getReader();
+  let total = 0;
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      total += read.value.length;
+      if (total > maxBytes) throw tooLarge(message);
+      yield read.value;
+    }
+  } finally {
+    // stops the upload when the reading stopped early (a bad file, too large)
+    await reader.cancel().catch(() => {});
+  }
+}
+
+/** The file name a raw body names in Content-Disposition (`filename*=UTF-8''…` or `filename="…"`). */
+export function dispositionFileName(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // the plain form below
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, "$1") ?? plain?.[2];
+  return name?.trim() || undefined;
+}
+
+/** The one file of a multipart body, streamed: busboy reads the (limited) body as the file is consumed. */
+function multipartUpload(c: Context, maxBytes: number, message: string): Promise<Upload> {
+  return new Promise<Upload>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": c.req.header("content-type") ?? "" },
+        limits: { files: 1, fileSize: maxBytes, fields: 20 },
+      });
+    } catch {
+      reject(new HttpError(400, "malformed_file", "The multipart/form-data body has no boundary."));
+      return;
+    }
+    const source = Readable.from(limited(c.req.raw.body, maxBytes + MULTIPART_OVERHEAD, message));
+    let fileStream: Readable | null = null;
+    source.on("error", (error) => {
+      fileStream?.destroy(error);
+      reject(error);
+    });
+    parser.on("file", (_field, stream, info) => {
+      if (fileStream) return void stream.resume();
+      fileStream = stream;
+      async function* chunks(): AsyncGenerator<Uint8Array> {
+        for await (const chunk of stream as AsyncIterable<Uint8Array>) yield chunk;
+        if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge(message);
+      }
+      resolve({ name: info.filename || "upload", contentType: info.mimeType, chunks: chunks() });
+    });
+    parser.on("error", () => reject(new HttpError(400, "malformed_file", "The multipart/form-data body is malformed.")));
+    parser.on("close", () => reject(new HttpError(400, "no_file", IMPORT_MESSAGES.noFile)));
+    source.pipe(parser);
+  });
+}
+
+async function uploadOf(c: Context, maxBytes: number, message: string): Promise<Upload> {
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  const mediaType = type.split(";")[0]!.trim();
+  if (mediaType === "multipart/form-data") return multipartUpload(c, maxBytes, message);
+  if (!ACCEPTED_TYPES.includes(mediaType)) throw new HttpError(415, "unsupported_media_type", IMPORT_MESSAGES.unsupportedType);
+  return {
+    name: dispositionFileName(c.req.header("content-disposition")) ?? "upload",
+    contentType: mediaType,
+    chunks: limited(c.req.raw.body, maxBytes, message),
+  };
+}
+
+export function importRoutes(deps: ImportDeps) {
+  const maxBytes = deps.maxBytes ?? IMPORT_MAX_BYTES;
+  const message = deps.tooLargeMessage ?? IMPORT_TOO_LARGE_MESSAGE;
+  return new Hono<AppEnv>().post("/", async (c) => {
+    const user = requireUser(c);
+    const query = parseWith(ImportQuerySchema, c.req.query());
+    const dryRun = query.dryRun === "1" || query.dryRun === "true";
+    const declared = Number(c.req.header("content-length"));
+    if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(message);
+    const upload = await uploadOf(c, maxBytes, message);
+    const crisisLines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, locale: requestLocale(c, undefined) });
+    const prepared = await prepareImport(
+      { userId: user.id, chunks: upload.chunks, fileName: upload.name, contentType: upload.contentType, dryRun },
+      { writer: deps.writer, analyser: { crisisLines }, maxUnpackedBytes: deps.maxUnpackedBytes ?? IMPORT_MAX_UNPACKED_BYTES },
+    );
+    if (!(c.req.header("accept") ?? "").includes(NDJSON)) return c.json(await prepared.write(), 200);
+
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (event: ImportProgressEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        try {
+          const summary: ImportSummary = await prepared.write((processed) => send({ type: "progress", processed }));
+          send({ type: "summary", summary });
+        } catch (error) {
+          if (error instanceof HttpError) send({ type: "error", error: { code: error.code, message: error.message } });
+          else {
+            deps.logger?.error({ err: { name: (error as Error).name } }, "import failed");
+            send({ type: "error", error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } });
+          }
+        }
+        controller.close();
+      },
+    });
+    return new Response(body, { status: 200, headers: { "content-type": `${NDJSON}; charset=utf-8`, "cache-control": "no-store" } });
+  });
+}

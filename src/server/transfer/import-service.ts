@@ -1,0 +1,94 @@
+// One import in two steps. prepareImport reads the whole file (import-reader.ts: a malformed or too
+// large file throws its 4xx here, before any answer has started), drops ids repeated inside it and
+// looks up which ids the person already has (skipped, never analysed or changed). Then `write`
+// analyses the others on this server (local-analyser.ts), reporting progress every
+// PROGRESS_EVERY entries, and writes them in one transaction (entry-import.ts); a dry run stops
+// before that and answers the same counts.
+import { createHash } from "node:crypto";
+import type { ImportSummary } from "../../domain/contract/transfer";
+import type { ImportFailure } from "../../domain/transfer/imported-entry";
+import type { EntryImport, ImportRow } from "../db/entry-import";
+import type { LocalAnalyserOptions } from "./local-analyser";
+import { payloadForImport } from "./local-analyser";
+import { readImportFile } from "./import-reader";
+
+export const PROGRESS_EVERY = 250;
+
+export const sha256 = (text: string): Uint8Array => createHash("sha256").update(text, "utf8").digest();
+
+export interface ImportRequest {
+  userId: string;
+  chunks: AsyncIterable<Uint8Array>;
+  fileName: string;
+  contentType: string;
+  dryRun: boolean;
+}
+
+export interface PreparedImport {
+  /** The summary as it will be when nothing else writes meanwhile (a dry run's answer). */
+  preview: ImportSummary;
+  /** Analyses and writes; the summary counts what was actually written. */
+  write(onProgress?: (processed: number) => void): Promise<ImportSummary>;
+}
+
+export interface ImportServiceDeps {
+  writer: EntryImport;
+  analyser: LocalAnalyserOptions;
+  maxUnpackedBytes: number;
+}
+
+const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
+
+export async function prepareImport(request: ImportRequest, deps: ImportServiceDeps): Promise<PreparedImport> {
+  const { format, items } = await readImportFile(request.chunks, {
+    fileName: request.fileName,
+    contentType: request.contentType,
+    sha256,
+    maxUnpackedBytes: deps.maxUnpackedBytes,
+  });
+  const failed: ImportFailure[] = [];
+  const entries = new Map<string, Extract<(typeof items)[number], { ok: true }>["entry"]>();
+  let repeated = 0;
+  let firstDate: string | null = null;
+  let lastDate: string | null = null;
+  for (const item of items) {
+    if (!item.ok) {
+      failed.push(item.failure);
+      continue;
+    }
+    const { entry } = item;
+    if (firstDate === null || entry.createdAt < firstDate) firstDate = entry.createdAt;
+    if (lastDate === null || entry.createdAt > lastDate) lastDate = entry.createdAt;
+    if (entries.has(entry.id)) repeated += 1;
+    else entries.set(entry.id, entry);
+  }
+  const existing = await deps.writer.existing(request.userId, [...entries.keys()]);
+  const fresh = [...entries.values()].filter((entry) => !existing.has(entry.id));
+  const summary = (imported: number): ImportSummary => ({
+    format,
+    dryRun: request.dryRun,
+    imported,
+    skipped: repeated + entries.size - imported,
+    failed,
+    firstDate,
+    lastDate,
+  });
+  const preview = summary(fresh.length);
+  async function write(onProgress?: (processed: number) => void): Promise<ImportSummary> {
+    if (request.dryRun) return preview;
+    const rows: ImportRow[] = [];
+    let processed = existing.size;
+    for (const entry of fresh) {
+      const payload = await payloadForImport(entry, deps.analyser);
+      rows.push({ id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt ?? entry.createdAt, payload });
+      processed += 1;
+      if (processed % PROGRESS_EVERY === 0) {
+        onProgress?.(processed);
+        await yieldToOthers();
+      }
+    }
+    const written = await deps.writer.insert(request.userId, rows);
+    return summary(written.size);
+  }
+  return { preview, write };
+}

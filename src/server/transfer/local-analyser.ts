@@ -1,0 +1,43 @@
+// Imported entries are analysed on this server, never by a cloud provider and never from the AI
+// allowance: the reflection pipeline run with no providers, which is the local path of every
+// reflection (keyword analyser and local wellness, detected themes, template insight, canned
+// suggestions, the short-text acknowledgment, and crisis detection made safe last). The source's
+// own tags come first among the themes. Ripple's own export keeps its stored analysis as is.
+import type { CrisisLines } from "../../domain/crisis-lines";
+import type { EntryPayload } from "../../domain/sealed-entry";
+import type { ImportedEntry } from "../../domain/transfer/imported-entry";
+import { runReflection } from "../reflection/pipeline";
+
+const MAX_THEMES = 3;
+
+export interface LocalAnalyserOptions {
+  crisisLines: CrisisLines;
+  random?: () => number;
+}
+
+/** The entry's stored fields: its own analysis, or one made on the device. */
+export async function payloadForImport(entry: ImportedEntry, options: LocalAnalyserOptions): Promise<EntryPayload> {
+  const edited = entry.editedAt ? { editedAt: entry.editedAt } : {};
+  if (entry.analysis) return { entryText: entry.entryText, ...entry.analysis, ...edited };
+  const result = await runReflection(
+    { transcript: entry.entryText, duration: 0, speechDetected: true },
+    // no providers: nothing leaves the server and nothing is taken from the allowance
+    { services: {}, cloudAllowed: true, deadlineMs: 1_000, random: options.random ?? Math.random, crisisLines: options.crisisLines },
+  );
+  const { analysis } = result;
+  const themes = [...new Set([...(entry.tags ?? []), ...analysis.themes])].slice(0, MAX_THEMES);
+  return {
+    entryText: entry.entryText,
+    emotion: analysis.primaryEmotion,
+    language: "en",
+    duration: 0,
+    emotionIntensity: analysis.emotionIntensity,
+    mood: analysis.mood,
+    wellnessScore: analysis.wellnessScore,
+    aiInsights: result.shouldShowAnalysis ? analysis.insights : null,
+    aiSuggestions: result.shouldShowAnalysis ? analysis.suggestions.slice(0, 3) : [],
+    themes,
+    isAiGenerated: false,
+    ...edited,
+  };
+}
