@@ -3,7 +3,6 @@
 // journal's entries come from the browser replica (lib/replica), which loads with this screen.
 import { Suspense, lazy, useState } from "react";
 import { resolveCrisisLines } from "../../domain/crisis-lines";
-import type { JournalEntry } from "../../domain/types";
 import { AnalysisCard } from "../features/analysis/components/analysis-card";
 import { AccountMenu } from "../features/account/components/account-menu";
 import { ConversationPanel } from "../features/conversation/components/conversation-panel";
@@ -19,11 +18,7 @@ import type { PublicConfig } from "./use-public-config";
 import { useJournalVoice } from "./use-journal-voice";
 
 const RipplesDrawers = lazy(() => import("../features/ripples/components/ripples-drawers").then((m) => ({ default: m.RipplesDrawers })));
-// TODO(H4): until features/patterns/components/patterns-view.tsx exists, a stand-in with its props:
-// const PatternsView = lazy(() => import("../features/patterns/components/patterns-view").then((m) => ({ default: m.PatternsView })));
-function PatternsView(_props: { entries: JournalEntry[]; open: boolean; onOpenChange: (open: boolean) => void }) {
-  return null;
-}
+const PatternsView = lazy(() => import("../features/patterns/components/patterns-view").then((m) => ({ default: m.PatternsView })));
 
 export interface MainScreenProps {
   user: { id: string; email: string; name: string; twoFactorEnabled: boolean };

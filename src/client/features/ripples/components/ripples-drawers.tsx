@@ -11,6 +11,7 @@ import { Drawer, DrawerClose } from "../../../ui/drawer";
 import { Spinner } from "../../../ui/spinner";
 import { useDeleteEntry } from "../api/delete-entry";
 import { toViewedEntry } from "../lib/entry-view";
+import { RippleDetail } from "./ripple-detail";
 import { RipplesHistory } from "./ripples-history";
 import type { JournalEntry } from "../../../../domain/types";
 
@@ -115,21 +116,7 @@ export function RipplesDrawers({ userId, state, onStateChange, entries, loading,
         headerEnd={<CloseButton />}
         onCloseAutoFocus={returnFocus}
       >
-        {selected?.analysis ? (
-          renderAnalysis(selected.analysis, selected.entryText)
-        ) : (
-          <div className="grid gap-4">
-            {selected && (
-              <blockquote className="rounded-2xl bg-white/80 p-4 font-display leading-relaxed whitespace-pre-line text-slate-700 italic ring-1 ring-slate-100">
-                “{selected.entryText}”
-              </blockquote>
-            )}
-            <div className="rounded-2xl bg-slate-50 p-6 text-center ring-1 ring-slate-100">
-              <p className="font-medium text-slate-700">{DRAWER_COPY.noAnalysisTitle}</p>
-              <p className="mt-1 text-sm text-slate-500">{DRAWER_COPY.noAnalysisBody}</p>
-            </div>
-          </div>
-        )}
+        {found && <RippleDetail userId={userId} entry={found} renderAnalysis={renderAnalysis} />}
       </Drawer>
     </>
   );

@@ -1,0 +1,115 @@
+// The mix of emotions per week or month: one bar per period split by emotion family in the spec's
+// emotion colours (white gaps between parts), a legend, and a table of the shares.
+import { useMemo, useState } from "react";
+import type { PatternsData } from "../../../../domain/patterns/aggregate";
+import { describeShares, emotionMix } from "../../../../domain/patterns/emotion-mix";
+import type { FamilyShare, MixPeriod } from "../../../../domain/patterns/emotion-mix";
+import type { EmotionFamily } from "../../../../domain/emotion-family";
+import { familyDot, familyFill } from "../lib/chart-colours";
+import { ChartSection, TABLE } from "./chart-section";
+import { ChoiceGroup } from "./choice-group";
+
+const PERIODS = [
+  { value: "week", label: "Week" },
+  { value: "month", label: "Month" },
+] as const;
+
+const WIDTH = 320;
+const LABEL_W = 46;
+const ROW_H = 16;
+const GAP = 6;
+const BAR_W = WIDTH - LABEL_W - 2;
+
+/** Each share's place along the bar. */
+function segments(shares: readonly FamilyShare[]): { family: EmotionFamily; x: number; width: number }[] {
+  const parts = [];
+  let x = LABEL_W;
+  for (const share of shares) {
+    const width = share.share * BAR_W;
+    parts.push({ family: share.family, x, width });
+    x += width;
+  }
+  return parts;
+}
+
+export function EmotionMixChart({ data }: { data: PatternsData }) {
+  const [period, setPeriod] = useState<MixPeriod>("week");
+  const mix = useMemo(() => emotionMix(data, period), [data, period]);
+  const height = mix.rows.length * (ROW_H + GAP) - GAP;
+
+  return (
+    <ChartSection
+      title="Mix of emotions"
+      controls={<ChoiceGroup label="Mix of emotions by" options={PERIODS} value={period} onChange={setPeriod} />}
+      footer={
+        mix.families.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600" aria-label="Colours">
+            {mix.families.map((family) => (
+              <li key={family} className="inline-flex items-center gap-1.5 capitalize">
+                <span aria-hidden="true" className={`size-2.5 rounded-full ${familyDot(family)}`} />
+                {family}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+      table={
+        <table className={TABLE.table}>
+          <caption className={TABLE.caption}>Share of each emotion by {period}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={TABLE.th}>
+                {period === "week" ? "Week" : "Month"}
+              </th>
+              <th scope="col" className={TABLE.th}>
+                Emotions
+              </th>
+              <th scope="col" className={TABLE.th}>
+                Reflections
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {mix.rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className={`${TABLE.td} font-normal`}>
+                  {row.label}
+                </th>
+                <td className={TABLE.td}>{row.total === 0 ? "No reflections" : describeShares(row.shares)}</td>
+                <td className={TABLE.td}>{row.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={mix.summary} className="block h-auto w-full" data-chart="emotion-mix">
+        {mix.rows.map((row, r) => {
+          const top = r * (ROW_H + GAP);
+          return (
+            <g key={row.key}>
+              <text x={LABEL_W - 6} y={top + ROW_H / 2 + 3} textAnchor="end" className="fill-slate-500 text-[9px]">
+                {row.shortLabel}
+              </text>
+              {row.total === 0 ? (
+                <rect x={LABEL_W} y={top} width={BAR_W} height={ROW_H} rx={4} className="fill-slate-100" />
+              ) : (
+                segments(row.shares).map((part) => (
+                  <rect
+                    key={part.family}
+                    x={part.x}
+                    y={top}
+                    width={part.width}
+                    height={ROW_H}
+                    className={`${familyFill(part.family)} stroke-white`}
+                    strokeWidth={1}
+                  />
+                ))
+              )}
+            </g>
+          );
+        })}
+      </svg>
+    </ChartSection>
+  );
+}
