@@ -12,7 +12,8 @@ import { createServerDeps } from "../src/server/create-server-deps";
 import { SEAL_PURPOSE, serialiseEntryPayload } from "../src/domain/sealed-entry";
 import { journalEntries } from "../src/server/db/schema";
 
-export async function startBenchServer(databaseUrl?: string) {
+/** `clientDir`: also serve the built client (dist/client) for benches that drive the app in Chromium. */
+export async function startBenchServer(databaseUrl?: string, options: { clientDir?: string } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ripple-bench-"));
   const port = 3300 + Math.floor(Math.random() * 500);
   const config = loadConfig({
@@ -27,7 +28,7 @@ export async function startBenchServer(databaseUrl?: string) {
     AUTH_RATE_LIMIT_MAX: "100000",
   });
   const deps = await createServerDeps(config);
-  const app = createApp(deps);
+  const app = createApp({ ...deps, clientDir: options.clientDir });
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -44,6 +45,11 @@ export async function startBenchServer(databaseUrl?: string) {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
+    await fetch(`${origin}/api/profile/consent`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", origin, cookie },
+      body: JSON.stringify({ hasAgreedToTerms: true, dataUseAcknowledged: true }),
+    });
     return { cookie, userId: body.user.id };
   }
 

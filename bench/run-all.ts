@@ -10,6 +10,7 @@ for (const file of [
   "bench/api.ts",
   "bench/landing-size.ts",
   "bench/search.ts",
+  "bench/replica.ts",
 ]) {
   if (!existsSync(file)) continue;
   console.log(`\n=== ${file}`);

@@ -157,21 +157,21 @@ test("when the reply stream breaks off, the reflection is asked for again as JSO
 
 test("a ripple saved while the first list load is still on its way appears in the drawer", async ({ page, signedIn }) => {
   expect(signedIn.user.email).toContain("@");
-  // The first GET /api/entries is answered from before the save and held until the save is done.
+  // The first sync (GET /api/entries/changes) is answered from before the save and held until the save is done.
   let savedReflection: () => void = () => undefined;
   const saved = new Promise<void>((resolve) => (savedReflection = resolve));
   page.on("response", (response) => {
     if (new URL(response.url()).pathname === "/api/reflections") savedReflection();
   });
   let first = true;
-  await page.route("**/api/entries?*", async (route) => {
+  await page.route("**/api/entries/changes?*", async (route) => {
     if (!first || route.request().method() !== "GET") return route.continue();
     first = false;
     const before = await route.fetch();
     await saved;
     await route.fulfill({ response: before });
   });
-  const firstLoad = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/entries");
+  const firstLoad = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/entries/changes");
   await openJournal(page);
   await firstLoad;
   await speak(page, "Tonight I finished the quilt my grandmother started years ago and I feel proud and close to her.");

@@ -51,6 +51,12 @@ export function RootView() {
     return () => window.clearTimeout(timer);
   }, []);
 
+  // A signed-in person's journal is read from the browser replica while the intro plays (warm start).
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId) void import("../lib/replica/early-read").then((replica) => replica.startEarlyRead(userId));
+  }, [userId]);
+
   async function enter(): Promise<void> {
     markUserInteracted();
     setIntroOver(true);

@@ -56,6 +56,20 @@ export function changeFromPage(page: EntryChangesResponse, syncedAt: Date): Repl
   return { put, remove: page.deleted.map((tombstone) => tombstone.id), meta: { cursor: page.cursor, syncedAt: syncedAt.toISOString() } };
 }
 
+/**
+ * Two writes as one, `later` after `earlier`: a row put later takes the place of one put or removed
+ * earlier, a removal later drops a row put earlier, and the later meta wins.
+ */
+export function mergeChanges(earlier: ReplicaChange, later: ReplicaChange): ReplicaChange {
+  const laterPut = new Set(later.put.map((row) => row.id));
+  const laterRemove = new Set(later.remove);
+  return {
+    put: [...earlier.put.filter((row) => !laterPut.has(row.id) && !laterRemove.has(row.id)), ...later.put],
+    remove: [...earlier.remove.filter((id) => !laterPut.has(id) && !laterRemove.has(id)), ...later.remove],
+    meta: later.meta ?? earlier.meta,
+  };
+}
+
 /** An ISO time as milliseconds; an unreadable one counts as the oldest. */
 function timeOf(iso: string): number {
   const ms = Date.parse(iso);

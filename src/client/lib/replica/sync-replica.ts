@@ -9,12 +9,19 @@ import { EntryChangesSchema } from "../../../domain/contract/entries";
 import type { EntryChangesResponse } from "../../../domain/contract/entries";
 import type { JournalEntry } from "../../../domain/types";
 import { ApiError, api } from "../api-client";
-import { changeFromPage, entryRow } from "./replica-rows";
-import type { ReplicaRow } from "./replica-rows";
+import { forgetEarlyRead } from "./early-read";
+import { changeFromPage, entryRow, mergeChanges } from "./replica-rows";
+import type { ReplicaChange, ReplicaRow } from "./replica-rows";
 import { forgetReplica, openReplica } from "./replica-store";
 
 /** Changes asked for per request (the contract allows up to 1,000). */
 const CHANGES_PAGE_LIMIT = 1000;
+/**
+ * After the first page (on screen at once), pages are written together up to this many rows: each
+ * write makes every open view read the whole replica again, so a first sync of 10,000 entries in
+ * ten writes would read it ten times (decision 017).
+ */
+const WRITE_BATCH_ROWS = 5000;
 /** The performance mark each finished sync leaves (the bench reads its detail). */
 export const SYNC_MARK = "ripple:replica-sync";
 
@@ -39,6 +46,7 @@ async function runSync(userId: string, signal: AbortSignal): Promise<void> {
   let pages = 0;
   let rows = 0;
   let pending = fetchChanges(since, signal);
+  let batch: ReplicaChange | null = null;
   for (;;) {
     const page = await pending;
     if (signal.aborted) return;
@@ -48,7 +56,12 @@ async function runSync(userId: string, signal: AbortSignal): Promise<void> {
       pending = fetchChanges(page.cursor, signal);
       pending.catch(() => undefined); // awaited on the next turn; not unhandled if the write below fails first
     }
-    await store.apply(changeFromPage(page, new Date()));
+    const change = changeFromPage(page, new Date());
+    batch = batch ? mergeChanges(batch, change) : change;
+    if (!more || pages === 0 || batch.put.length + batch.remove.length >= WRITE_BATCH_ROWS) {
+      await store.apply(batch);
+      batch = null;
+    }
     since = page.cursor;
     pages += 1;
     rows += page.entries.length + page.sealed.length + page.unreadable.length + page.deleted.length;
@@ -119,5 +132,6 @@ export async function clearReplica(userId: string): Promise<void> {
   syncs.delete(userId);
   state?.controller.abort();
   await state?.running?.catch(() => undefined);
+  forgetEarlyRead();
   await forgetReplica(userId);
 }

@@ -12,6 +12,7 @@ import { ENTRY_LOAD_DELAY_MS } from "../../../domain/constants";
 import { ENTRY_MESSAGES } from "../../../domain/messages";
 import type { JournalEntry } from "../../../domain/types";
 import { ApiError } from "../api-client";
+import { earlyRead, earlyView } from "./early-read";
 import { viewOf } from "./replica-rows";
 import type { ReplicaView } from "./replica-rows";
 import { openReplica } from "./replica-store";
@@ -68,7 +69,18 @@ export function useReplicaEntries(userId: string): ReplicaEntries {
       return { failed: true };
     }
   }, [store, version]);
-  const view = read && "view" in read ? read.view : undefined;
+  // What was read during the landing intro shows until the live query has read for itself.
+  const [early, setEarly] = useState(() => ({ userId, view: earlyView(userId) }));
+  useEffect(() => {
+    let live = true;
+    void earlyRead(userId)?.then((view) => {
+      if (live && view) setEarly((current) => (current.userId === userId && current.view ? current : { userId, view }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  const view = read && "view" in read ? read.view : early.userId === userId ? early.view : undefined;
 
   useEffect(() => {
     if (view && openedAt.current !== null && performance.getEntriesByName(READ_MARK).length === 0) {
