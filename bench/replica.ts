@@ -7,6 +7,7 @@
 // Needs `npm run build` first.
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
+import type { Page } from "playwright-core";
 import { SYNC_MARK } from "../src/client/lib/replica/sync-replica";
 import { EARLY_READ_MARK } from "../src/client/lib/replica/early-read";
 import { READ_MARK } from "../src/client/lib/replica/use-replica-entries";
@@ -49,7 +50,7 @@ try {
     return { name: name!, value: value.join("="), domain: url.hostname, path: "/" };
   });
 
-  const markOf = (page: import("playwright-core").Page, name: string) =>
+  const markOf = (page: Page, name: string) =>
     page.waitForFunction(
       (markName) => {
         const mark = performance.getEntriesByName(markName)[0] as PerformanceMark | undefined;
