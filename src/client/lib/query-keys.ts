@@ -9,11 +9,7 @@ export const profileKeys = {
   detail: (userId: string) => ["profile", userId] as const,
 };
 
-/** The entries themselves live in the browser replica (lib/replica); this key is left for edit-entry.ts until it writes there. */
-export const entryKeys = {
-  all: ["entries"] as const,
-  list: (userId: string) => ["entries", userId, "list"] as const,
-};
+// The entries themselves live in the browser replica (lib/replica), not in the query cache.
 
 export const greetingKeys = {
   all: ["greeting"] as const,
