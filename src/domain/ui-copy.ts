@@ -231,3 +231,15 @@ export function importDateRangeText(first: Date, last: Date): string {
   const day = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: "medium" });
   return day(first) === day(last) ? `Written on ${day(first)}` : `Written between ${day(first)} and ${day(last)}`;
 }
+
+/** Typing a reflection instead of speaking it (issue 11): `Type instead` and `Save reflection` are the issue's. */
+export const TYPING_COPY = {
+  typeInstead: "Type instead",
+  save: "Save reflection",
+  cancel: "Cancel",
+  fieldLabel: "Your reflection",
+  placeholder: "Write what's on your mind…",
+  shortcut: "Ctrl+Enter or ⌘+Enter saves.",
+  /** Under the microphone where the browser cannot turn speech into words. */
+  noSpeech: "This browser can't turn speech into words, but you can write your reflection instead.",
+} as const;

@@ -1,15 +1,22 @@
 // The voice recording panel (spec §2): idle, a large microphone button; recording, the
 // live transcription card, a red timer, cancel and stop over an audio-level waveform;
-// errors in a red box under the controls.
-import { LoaderCircle, Mic, Square, X } from "lucide-react";
+// errors in a red box under the controls. Beside the microphone, `Type instead` (issue 11) opens
+// a field for writing the reflection; where the browser cannot turn speech into words, the panel
+// says so and typing is the first choice.
+import { Keyboard, LoaderCircle, Mic, Square, X } from "lucide-react";
+import { useState } from "react";
 import { MICROPHONE_MESSAGES, SPEECH_RECOGNITION_MESSAGES } from "../../../../domain/messages";
+import { TYPING_COPY } from "../../../../domain/ui-copy";
+import { Button } from "../../../ui/button";
 import { useAudio } from "../../../lib/audio/audio-context";
 import { useSpeechRecognition } from "../hooks/use-speech-recognition";
 import { ensureMicrophoneReady, toastMicrophoneProblem } from "../lib/microphone-check";
 import type { RecordingResult } from "../lib/recording-result";
+import { isSpeechRecognitionSupported } from "../lib/speech-recognition-types";
 import { AudioWaveform } from "./audio-waveform";
 import { LiveTranscription } from "./live-transcription";
 import { RecordingTimer } from "./recording-timer";
+import { TypedReflection } from "./typed-reflection";
 
 export interface VoiceRecorderProps {
   onComplete(result: RecordingResult): void;
@@ -26,6 +33,8 @@ const PERMISSION_ERRORS: readonly string[] = [MICROPHONE_MESSAGES.permissionDeni
 
 export function VoiceRecorder({ onComplete, disabled = false, onRecordingChange, checkMicrophone = true }: VoiceRecorderProps) {
   const { playSound } = useAudio();
+  const [typing, setTyping] = useState(false);
+  const [canSpeak] = useState(isSpeechRecognitionSupported);
   const session = useSpeechRecognition({
     onComplete,
     onRecordingChange,
@@ -49,6 +58,18 @@ export function VoiceRecorder({ onComplete, disabled = false, onRecordingChange,
   }
 
   const { stream, startedAt } = session;
+
+  if (typing) {
+    return (
+      <TypedReflection
+        onComplete={(result) => {
+          setTyping(false);
+          onComplete(result);
+        }}
+        onCancel={() => setTyping(false)}
+      />
+    );
+  }
 
   return (
     <div className="flex w-full flex-col items-center gap-5">
@@ -82,7 +103,14 @@ export function VoiceRecorder({ onComplete, disabled = false, onRecordingChange,
           </div>
         </>
       ) : (
-        <MicButton starting={session.status === "starting"} disabled={disabled} onPress={() => void start()} />
+        <>
+          <MicButton starting={session.status === "starting"} disabled={disabled} onPress={() => void start()} />
+          {!canSpeak && <p className="max-w-sm text-center text-sm text-slate-600">{TYPING_COPY.noSpeech}</p>}
+          <Button variant={canSpeak ? "secondary" : "primary"} size="sm" disabled={disabled} onClick={() => setTyping(true)}>
+            <Keyboard className="size-4" aria-hidden="true" />
+            {TYPING_COPY.typeInstead}
+          </Button>
+        </>
       )}
       {session.error && (
         <p role="alert" className="w-full max-w-md rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-center text-sm text-red-700">
