@@ -11,6 +11,8 @@ for (const file of [
   "bench/landing-size.ts",
   "bench/search.ts",
   "bench/replica.ts",
+  "bench/import.ts",
+  "bench/patterns.ts",
 ]) {
   if (!existsSync(file)) continue;
   console.log(`\n=== ${file}`);

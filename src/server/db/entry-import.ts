@@ -44,31 +44,30 @@ export function createEntryImport(db: Db, cipher: Cipher) {
     },
 
     /**
-     * Inserts the rows in one transaction; returns the ids actually written (the others existed).
-     * `onBatch` is told how many rows have been through, after each batch.
+     * Inserts the batches in one transaction as they come (each at most BATCH_ROWS rows, made only
+     * when asked for, so a large import never holds every analysed row at once); returns the ids
+     * actually written (the others existed). A batch that fails rolls the whole import back.
      */
-    async insert(userId: string, rows: readonly ImportRow[], onBatch?: (done: number) => void | Promise<void>): Promise<Set<string>> {
+    async insert(userId: string, rowBatches: AsyncIterable<readonly ImportRow[]> | Iterable<readonly ImportRow[]>): Promise<Set<string>> {
       const written = new Set<string>();
-      if (rows.length === 0) return written;
       await db.transaction(async (tx) => {
-        let done = 0;
-        for (const batch of batches(rows, BATCH_ROWS)) {
-          const inserted = await tx
-            .insert(journalEntries)
-            .values(
-              batch.map((row) => ({
-                id: row.id,
-                userId,
-                sealed: cipher.seal(serialiseEntryPayload(row.payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: row.id }),
-                createdAt: new Date(row.createdAt),
-                updatedAt: new Date(row.updatedAt),
-              })),
-            )
-            .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
-            .returning({ id: journalEntries.id });
-          for (const row of inserted) written.add(row.id);
-          done += batch.length;
-          await onBatch?.(done);
+        for await (const rows of rowBatches) {
+          for (const batch of batches(rows, BATCH_ROWS)) {
+            const inserted = await tx
+              .insert(journalEntries)
+              .values(
+                batch.map((row) => ({
+                  id: row.id,
+                  userId,
+                  sealed: cipher.seal(serialiseEntryPayload(row.payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: row.id }),
+                  createdAt: new Date(row.createdAt),
+                  updatedAt: new Date(row.updatedAt),
+                })),
+              )
+              .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
+              .returning({ id: journalEntries.id });
+            for (const row of inserted) written.add(row.id);
+          }
         }
       });
       return written;

@@ -13,6 +13,8 @@ import { payloadForImport } from "./local-analyser";
 import { readImportFile } from "./import-reader";
 
 export const PROGRESS_EVERY = 250;
+/** Analysed rows handed to the writer at a time. */
+const WRITE_BATCH_ROWS = 500;
 
 export const sha256 = (text: string): Uint8Array => createHash("sha256").update(text, "utf8").digest();
 
@@ -76,18 +78,26 @@ export async function prepareImport(request: ImportRequest, deps: ImportServiceD
   const preview = summary(fresh.length);
   async function write(onProgress?: (processed: number) => void): Promise<ImportSummary> {
     if (request.dryRun) return preview;
-    const rows: ImportRow[] = [];
     let processed = existing.size;
-    for (const entry of fresh) {
-      const payload = await payloadForImport(entry, deps.analyser);
-      rows.push({ id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt ?? entry.createdAt, payload });
-      processed += 1;
-      if (processed % PROGRESS_EVERY === 0) {
-        onProgress?.(processed);
-        await yieldToOthers();
+    // Analysed a batch at a time, each batch written before the next is made (bounded memory).
+    async function* analysedBatches(): AsyncGenerator<ImportRow[]> {
+      let rows: ImportRow[] = [];
+      for (const entry of fresh) {
+        const payload = await payloadForImport(entry, deps.analyser);
+        rows.push({ id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt ?? entry.createdAt, payload });
+        processed += 1;
+        if (processed % PROGRESS_EVERY === 0) {
+          onProgress?.(processed);
+          await yieldToOthers();
+        }
+        if (rows.length === WRITE_BATCH_ROWS) {
+          yield rows;
+          rows = [];
+        }
       }
+      if (rows.length > 0) yield rows;
     }
-    const written = await deps.writer.insert(request.userId, rows);
+    const written = fresh.length === 0 ? new Set<string>() : await deps.writer.insert(request.userId, analysedBatches());
     return summary(written.size);
   }
   return { preview, write };
