@@ -170,10 +170,11 @@ test.describe("with a chat model", () => {
     await expect(lines).toHaveCount(1);
     await expect(lines.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
     await expect(lines.getByRole("link", { name: "Text 741741" })).toBeVisible();
-    // inline: right after the companion's reply
-    const replyBox = (await ripple(page).boundingBox())!;
-    const linesBox = (await lines.boundingBox())!;
-    expect(linesBox.y).toBeGreaterThan(replyBox.y);
+    // inline: after the companion's reply in the conversation (document order, not a position mid-animation)
+    const reply = await ripple(page).elementHandle();
+    expect(
+      await lines.evaluate((el, before) => Boolean(before!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING), reply),
+    ).toBe(true);
     // the conversation continues gently: the flow prompt, the mic, no automatic end
     await expect(flowButton(page, "That feels complete")).toBeVisible();
     await shots(page, "8-crisis");

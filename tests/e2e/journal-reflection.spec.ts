@@ -91,33 +91,38 @@ test("silence: a quiet recording over 2 s is honoured with the silence message",
 test("a silence of 2 s or less is ignored", async ({ page, signedIn }) => {
   expect(signedIn.user.email).toContain("@");
   await openJournal(page);
-  await startRecording(page);
+  // The page's clock stands still, so the silence lasts 2 s exactly however slow the machine is.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.getByRole("button", { name: "Start recording" }).click();
+  await page.clock.runFor(2_000);
   await page.getByRole("button", { name: "Stop recording" }).click();
+  await page.clock.resume();
   await expect(page.getByRole("button", { name: "Start recording" })).toBeVisible();
   await expect(page.getByText("Analyzing your reflection...")).toHaveCount(0);
 });
 
 test("a new recording's stop right after the last recording's stop is not taken for a duplicate", async ({ page, signedIn }) => {
   await openJournal(page);
-  // In the page, so the two stops are well inside the 1000 ms duplicate window: a
-  // too-short silence is dropped, then the person at once records and stops again.
-  const gapMs = await page.evaluate(async () => {
-    const press = (name: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!.click();
-    const until = async (ready: () => boolean) => {
-      while (!ready()) await new Promise((resolve) => setTimeout(resolve, 5));
-    };
-    press("Start recording");
-    await until(() => window.__speech?.listening === true);
-    press("Stop recording");
-    const firstStop = performance.now();
-    await until(() => document.querySelector('button[aria-label="Start recording"]') !== null);
-    press("Start recording");
-    await until(() => window.__speech?.listening === true);
-    window.__speech!.say("I finally called my sister after months of silence and we laughed for an hour");
-    press("Stop recording");
-    return performance.now() - firstStop;
-  });
-  expect(gapMs).toBeLessThan(1000);
+  // The page's clock stands still between steps, so the two stops are 3 ms apart however
+  // busy the machine: a too-short silence is dropped, then the person at once records again.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  const pageNow = () => page.evaluate(() => Date.now());
+  const listening = () => expect.poll(() => page.evaluate(() => window.__speech?.listening === true)).toBe(true);
+  await page.getByRole("button", { name: "Start recording" }).click();
+  await listening();
+  await page.clock.runFor(1);
+  await page.getByRole("button", { name: "Stop recording" }).click();
+  const firstStop = await pageNow();
+  await page.clock.runFor(1);
+  await page.getByRole("button", { name: "Start recording" }).click();
+  await listening();
+  await page.clock.runFor(1);
+  await say(page, "I finally called my sister after months of silence and we laughed for an hour");
+  await page.getByRole("button", { name: "Stop recording" }).click();
+  expect((await pageNow()) - firstStop).toBeLessThan(1000);
+  await page.clock.resume();
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 15_000 });
   const entries = await storedEntries(signedIn.calls);
   expect(entries.map((e) => e.entryText)).toEqual(["I finally called my sister after months of silence and we laughed for an hour"]);
