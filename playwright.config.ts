@@ -16,7 +16,7 @@ const CHROMIUM_ARGS = [
 
 export const LOCAL_APP = "http://localhost:3210";
 export const OIDC_PORT = 3290;
-/** A second app with every cloud provider pointed at the loopback fakes (ports FAKES_BASE_PORT…+3). */
+/** A second app with every cloud provider pointed at the loopback fakes (ports FAKES_BASE_PORT…+4; +4 is the Whisper fake). */
 export const CLOUD_APP = "http://localhost:3220";
 export const FAKES_BASE_PORT = 4310;
 const fakeUrl = (offset: number, path = "") => `http://127.0.0.1:${FAKES_BASE_PORT + offset}${path}`;
@@ -33,7 +33,7 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
 
 const CHROMIUM_USE = { ...devices["Desktop Chrome"], channel: undefined };
 /** Specs that script the provider fakes behind CLOUD_APP (see tests/fakes/remote-control.ts). */
-const SCRIPTS_FAKES = /(journal-cloud|conversation[^/]*)\.spec\.ts$/;
+const SCRIPTS_FAKES = /(journal-cloud|conversation[^/]*|transcription)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,6 +46,9 @@ export default defineConfig({
   use: {
     baseURL: LOCAL_APP,
     trace: "retain-on-failure",
+    // The app's service worker would answer some requests before page.route sees them; the
+    // specs about installing and offline use (pwa.spec.ts) allow it.
+    serviceWorkers: "block",
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
@@ -91,6 +94,8 @@ export default defineConfig({
         OPENAI_BASE_URL: fakeUrl(2, "/v1"),
         ELEVENLABS_API_KEY: "test-elevenlabs-key",
         ELEVENLABS_BASE_URL: fakeUrl(3),
+        TRANSCRIPTION_API_KEY: "test-whisper-key",
+        TRANSCRIPTION_BASE_URL: fakeUrl(4, "/v1"),
         AI_RETRY_BASE_MS: "1",
         REFLECTION_DEADLINE_MS: "4000",
       }),

@@ -243,3 +243,33 @@ export const TYPING_COPY = {
   /** Under the microphone where the browser cannot turn speech into words. */
   noSpeech: "This browser can't turn speech into words, but you can write your reflection instead.",
 } as const;
+
+/** Recording for the server's transcription, and checking its words (issue 11). */
+export const TRANSCRIPTION_COPY = {
+  /** Under the microphone when Private transcription is on. */
+  privateNote: "Private transcription is on: your recording goes only to Ripple.",
+  /** In place of the live words while recording. */
+  listening: "Listening… your words will appear when you stop.",
+  transcribing: "Turning your recording into words…",
+  checkLabel: "Check your words",
+  checkHint: "Fix any word that was misheard, then save.",
+  discard: "Discard recording",
+  retry: "Try again",
+  /** A recording in which no words were heard. */
+  nothingHeard: "No words were heard in that recording.",
+} as const;
+
+/** The account menu's capture settings (issue 11). */
+export const CAPTURE_SETTINGS_COPY = {
+  privateTranscription: "Private transcription",
+  privateTranscriptionHelp:
+    "Your recording is transcribed by Ripple's own transcription service instead of the browser's, so no audio goes to the browser's maker.",
+  privateTranscriptionUnavailable: "Transcription is not set up on this Ripple server.",
+  language: "Language",
+  languageHelp: "The language you speak your reflections in. Ripple's replies are written in English.",
+} as const;
+
+/** A new version of the app is waiting (issue 11): tapping the toast reloads into it. */
+export const UPDATE_COPY = {
+  reload: "A new version of Ripple is ready. Reload to update",
+} as const;

@@ -38,7 +38,7 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
   const entries = useReplicaEntries(user.id);
   // null until the list has loaded: the welcome clip waits rather than greet a returning user.
   const hasEntries = entries.entries && !entries.loading ? entries.entries.length > 0 : null;
-  const voice = useJournalVoice({ userId: user.id, hasEntries });
+  const voice = useJournalVoice({ userId: user.id, hasEntries, transcription: config.transcription });
   const speech = useSpeech();
   const crisisLines = resolveCrisisLines({ configuredRegion: config.crisisRegion, locale: navigator.language });
   const renderAnalysis = (
@@ -66,6 +66,7 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
             <AccountMenu
               email={user.email}
               twoFactorEnabled={user.twoFactorEnabled}
+              transcriptionAvailable={config.transcription}
               onDeleted={() => {
                 forgetUserInBrowser(user.id);
                 onSignOut();

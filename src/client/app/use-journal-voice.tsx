@@ -3,17 +3,30 @@
 import { useEffect } from "react";
 import type { JournalVoice } from "../features/journal/components/journal-types";
 import { VoiceRecorder } from "../features/recorder/components/voice-recorder";
+import { useCaptureEngine } from "../features/recorder/hooks/use-capture-engine";
 import { useMicrophoneCheck } from "../features/recorder/hooks/use-microphone-check";
 import { useSpeech } from "../features/speech/use-speech";
 import { useAudio } from "../lib/audio/audio-context";
 import { useWelcomeClip } from "../lib/audio/welcome";
 
-/** `hasEntries` is null while the entries are loading (the welcome clip waits). */
-export function useJournalVoice({ userId, hasEntries }: { userId: string; hasEntries: boolean | null }): JournalVoice {
+/**
+ * `hasEntries` is null while the entries are loading (the welcome clip waits). `transcription`:
+ * the server transcribes recordings (/api/config), so a browser without a recogniser can still record.
+ */
+export function useJournalVoice({
+  userId,
+  hasEntries,
+  transcription,
+}: {
+  userId: string;
+  hasEntries: boolean | null;
+  transcription: boolean;
+}): JournalVoice {
   const audio = useAudio();
   const speech = useSpeech();
   const welcome = useWelcomeClip({ userId, hasEntries });
-  const microphone = useMicrophoneCheck();
+  const engine = useCaptureEngine(transcription);
+  const microphone = useMicrophoneCheck(engine !== "transcription");
   const { preloadSounds } = audio;
 
   useEffect(() => {
@@ -38,6 +51,7 @@ export function useJournalVoice({ userId, hasEntries }: { userId: string; hasEnt
     renderRecorder: (props) => (
       <VoiceRecorder
         {...props}
+        engine={engine}
         onRecordingChange={(recording) => {
           if (recording && !welcome.playing) welcome.markPlayed();
           props.onRecordingChange?.(recording);

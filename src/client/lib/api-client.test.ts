@@ -42,6 +42,19 @@ describe("the API client", () => {
     for (const headers of seen) expect(headers.get(API_CLIENT_HEADER)).toBe("1");
   });
 
+  it("sends a Blob as it is, with the Blob's own type, and anything else as JSON", async () => {
+    const sent: { type: string | null; body: unknown }[] = [];
+    globalThis.fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ type: new Headers(init?.headers).get("content-type"), body: init?.body });
+      return Response.json({ ok: true });
+    }) as typeof fetch;
+    const recording = new Blob([new Uint8Array([26, 69, 223, 163])], { type: "audio/webm;codecs=opus" });
+    await api.post("/api/transcriptions", OkSchema, recording);
+    await api.post("/api/entries", OkSchema, { id: "x" });
+    expect(sent[0]).toEqual({ type: "audio/webm;codecs=opus", body: recording });
+    expect(sent[1]).toEqual({ type: "application/json", body: '{"id":"x"}' });
+  });
+
   it("resolves with the answer its schema parsed", async () => {
     answer(Response.json(PROFILE));
     await expect(api.get("/api/profile", ProfileSchema)).resolves.toEqual(PROFILE);

@@ -50,7 +50,9 @@ async function send(method: string, path: string, body: unknown, options: Reques
   if (options.signal) signals.push(options.signal);
   if (options.timeoutMs) signals.push(AbortSignal.timeout(options.timeoutMs));
   const headers: Record<string, string> = { accept, [API_CLIENT_HEADER]: API_CLIENT_HEADER_VALUE, ...options.headers };
-  if (body !== undefined) headers["content-type"] = "application/json";
+  // A Blob (a recording) goes as it is, with its own type; anything else as JSON.
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers["content-type"] = raw ? body.type || "application/octet-stream" : "application/json";
 
   let response: Response;
   try {
@@ -58,7 +60,7 @@ async function send(method: string, path: string, body: unknown, options: Reques
       method,
       headers,
       credentials: "same-origin",
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
     });
   } catch (error) {
@@ -116,6 +118,7 @@ export function openEventStream(path: string, body: unknown, options: RequestOpt
 /** Each call names the schema of the answer (domain/contract/<resource>.ts). */
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) => requestJson("GET", path, schema, undefined, options),
+  /** `body` is sent as JSON, or as it is when a Blob (with the Blob's type). */
   post: <S extends z.ZodType>(path: string, schema: S, body: unknown = {}, options?: RequestOptions) =>
     requestJson("POST", path, schema, body, options),
   put: <S extends z.ZodType>(path: string, schema: S, body: unknown = {}, options?: RequestOptions) =>

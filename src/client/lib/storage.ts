@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   welcomePlayed: (userId: string) => `ripple:welcome-played:${userId}`,
   /** Reflections not yet confirmed saved by the server (ours: nothing a user said is ever lost). */
   pendingReflections: (userId: string) => `ripple:pending-reflections:${userId}`,
+  /** How this browser captures words: Private transcription and the language (issue 11). */
+  captureSettings: "ripple:capture-settings",
   /** The conversation in progress (ours: it survives a reload). */
   conversation: (userId: string) => `ripple:conversation:${userId}`,
 } as const;

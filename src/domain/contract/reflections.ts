@@ -2,7 +2,7 @@
 // With Accept: text/event-stream, "reply" events carry the reply as it is written, then one
 // "result" event carries the same body as the JSON answer (or an "error" event).
 import { z } from "zod";
-import { MAX_DURATION_SECONDS, MAX_ENTRY_TEXT } from "../entry-schema";
+import { EntryInputSchema, MAX_DURATION_SECONDS, MAX_ENTRY_TEXT } from "../entry-schema";
 import { OrchestratorResultSchema } from "./analysis";
 import { JournalEntrySchema } from "./entries";
 import { LocaleSchema } from "./locale";
@@ -33,6 +33,8 @@ export const ReflectionRequestSchema = z.strictObject({
   mode: z.enum(REFLECTION_REQUEST_MODES).default("voice"),
   /** The browser's locale, for the regional crisis lines. */
   locale: LocaleSchema.optional(),
+  /** The language the person spoke or wrote in (issue 11), stored as the entry's `language`; "en" when absent. */
+  language: EntryInputSchema.shape.language.unwrap().optional(),
 });
 export type ReflectionRequest = z.input<typeof ReflectionRequestSchema>;
 

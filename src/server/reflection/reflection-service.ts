@@ -36,6 +36,8 @@ export interface ReflectOptions {
   mode: ReflectionMode;
   /** The person's locale, for the regional crisis lines. */
   locale?: string;
+  /** The language the words were spoken or written in (a BCP 47 tag), stored on the entry; "en" when not said. */
+  language?: string;
   onReplyChunk?: (text: string) => void;
 }
 
@@ -122,6 +124,7 @@ export function createReflectionService(deps: TurnDeps) {
     const saved = await deps.entries.save(userId, {
       id,
       entryText: input.transcript,
+      language: options.language,
       duration: Math.round(input.duration * 10) / 10,
       ...analysisFields(result),
       aiResponse: result.aiResponse,

@@ -43,6 +43,14 @@ describe("reflections on the local path (no keys)", () => {
     });
   });
 
+  it("stores the language the person spoke in on the entry, English when the client does not say", async () => {
+    const spoken = await reflect(t, cookie, { language: "fr-FR" });
+    expect(spoken.status).toBe(201);
+    expect(spoken.body.entry).toMatchObject({ language: "fr-FR" });
+    const unsaid = await reflect(t, cookie);
+    expect(unsaid.body.entry).toMatchObject({ language: "en" });
+  });
+
   it("answers a too-short reflection with the simple acknowledgment and saves it without analysis", async () => {
     const { status, body } = await reflect(t, cookie, { transcript: "hello test one two", duration: 3 });
     expect(status).toBe(201);
@@ -115,6 +123,7 @@ describe("reflections on the local path (no keys)", () => {
     ["unknown mode", { mode: "karaoke" }, "mode"],
     ["transcript over 20,000 characters", { transcript: "a".repeat(20_001) }, "transcript"],
     ["unknown field", { extra: 1 }, "extra"],
+    ["language that is not a language tag", { language: "french!" }, "language"],
   ])("rejects %s with a 400 naming the field", async (_name, overrides, field) => {
     const { status, body } = await reflect(t, cookie, overrides);
     expect(status).toBe(400);

@@ -1,6 +1,6 @@
-// Account area: export the journal (a choice of format), import one, two-factor, sign out other devices, delete my account.
+// Account area: how speech becomes words (Private transcription, language), export the journal (a choice of format), import one, two-factor, sign out other devices, delete my account.
 import * as Dialog from "@radix-ui/react-dialog";
-import { Download, FileUp, LogOut, ShieldCheck, Trash2, UserRound, X } from "lucide-react";
+import { Download, FileUp, LogOut, Mic, ShieldCheck, Trash2, UserRound, X } from "lucide-react";
 import { useState } from "react";
 import { getErrorMessage } from "../../../lib/api-client";
 import { authClient } from "../../../lib/auth-client";
@@ -9,6 +9,7 @@ import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { showToast } from "../../../ui/toast";
 import { TRANSFER_COPY } from "../../../../domain/ui-copy";
+import { CaptureSettings } from "./capture-settings";
 import { DeleteAccount } from "./delete-account";
 import { ExportData } from "./export-data";
 import { ImportData } from "./import-data";
@@ -17,6 +18,8 @@ import { TwoFactorSettings } from "./two-factor-settings";
 interface Props {
   email: string;
   twoFactorEnabled: boolean;
+  /** The server transcribes recordings (/api/config): Private transcription can be turned on. */
+  transcriptionAvailable: boolean;
   /** Called after the account is deleted (the app clears state and reloads). */
   onDeleted: () => void;
 }
@@ -36,7 +39,7 @@ function Row({ icon, title, text, children }: { icon: React.ReactNode; title: st
   );
 }
 
-export function AccountMenu({ email, twoFactorEnabled, onDeleted }: Props) {
+export function AccountMenu({ email, twoFactorEnabled, transcriptionAvailable, onDeleted }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -74,6 +77,10 @@ export function AccountMenu({ email, twoFactorEnabled, onDeleted }: Props) {
           <Dialog.Description className="mt-1 text-sm break-all text-slate-500">Signed in as {email}</Dialog.Description>
 
           <div className="mt-6 grid gap-3">
+            <Row icon={<Mic className="size-5" aria-hidden="true" />} title="Speaking" text="How your spoken reflections become words.">
+              <CaptureSettings transcriptionAvailable={transcriptionAvailable} />
+            </Row>
+
             <Row
               icon={<Download className="size-5" aria-hidden="true" />}
               title={TRANSFER_COPY.exportTitle}

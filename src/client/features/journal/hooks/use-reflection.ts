@@ -7,6 +7,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { OrchestratorResult } from "../../../../domain/types";
+import { readCaptureSettings } from "../../../lib/capture-settings";
 import { entryErrorMessage } from "../../../lib/entry-error-message";
 import { newId } from "../../../lib/new-id";
 import { refreshAfterSave } from "../../../lib/refresh-after-save";
@@ -101,8 +102,8 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
   function recoverNext(): boolean {
     const [next] = readPendingReflections(userId);
     if (!next) return false;
-    const { id, transcript, duration, speechDetected } = next;
-    send({ id, transcript, duration, speechDetected, mode: "voice" }, true);
+    const { id, transcript, duration, speechDetected, language } = next;
+    send({ id, transcript, duration, speechDetected, language, mode: "voice" }, true);
     return true;
   }
 
@@ -134,11 +135,12 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
         transcript,
         duration: Math.max(0, Math.round(recording.duration)),
         speechDetected: recording.speechDetected,
+        language: readCaptureSettings().language,
         mode,
       };
       if (mode === "voice") {
-        const { id, duration, speechDetected } = input;
-        keepPendingReflection(userId, { id, transcript, duration, speechDetected, keptAt: new Date().toISOString() });
+        const { id, duration, speechDetected, language } = input;
+        keepPendingReflection(userId, { id, transcript, duration, speechDetected, language, keptAt: new Date().toISOString() });
       }
       send(input, false);
     },

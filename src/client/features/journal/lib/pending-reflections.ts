@@ -9,6 +9,8 @@ const PendingReflectionSchema = z.object({
   transcript: z.string().min(1),
   duration: z.number().min(0),
   speechDetected: z.boolean(),
+  /** The language it was spoken or written in (absent in reflections kept before there was a choice). */
+  language: z.string().optional(),
   /** When it was first kept (ISO). */
   keptAt: z.string(),
 });

@@ -17,14 +17,16 @@ const COUNTER_FROM_LEFT = 1_000;
 interface Props {
   onComplete(result: RecordingResult): void;
   onCancel(): void;
+  /** Checking a transcript instead of writing from nothing (issue 11): its words, labels and length. */
+  check?: { text: string; label: string; hint: string; cancel: string; durationSeconds: number };
 }
 
-export function TypedReflection({ onComplete, onCancel }: Props) {
+export function TypedReflection({ onComplete, onCancel, check }: Props) {
   const fieldId = useId();
   const counterId = useId();
   const hintId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState("");
+  const [text, setText] = useState(check?.text ?? "");
   const [openedAt] = useState(() => performance.now());
   const firstInputAt = useRef<number | null>(null);
   const left = MAX_ENTRY_TEXT - text.length;
@@ -40,7 +42,7 @@ export function TypedReflection({ onComplete, onCancel }: Props) {
 
   function save(): void {
     if (blank) return;
-    const duration = typingDurationSeconds(openedAt, firstInputAt.current, performance.now());
+    const duration = check ? check.durationSeconds : typingDurationSeconds(openedAt, firstInputAt.current, performance.now());
     onComplete({ transcript: text.trim(), duration, speechDetected: true });
   }
 
@@ -64,7 +66,7 @@ export function TypedReflection({ onComplete, onCancel }: Props) {
     >
       <label htmlFor={fieldId} className="flex items-center gap-2 text-sm font-medium text-slate-700">
         <Keyboard className="size-4 text-violet-600" aria-hidden="true" />
-        {TYPING_COPY.fieldLabel}
+        {check?.label ?? TYPING_COPY.fieldLabel}
       </label>
       <textarea
         id={fieldId}
@@ -84,7 +86,7 @@ export function TypedReflection({ onComplete, onCancel }: Props) {
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={hintId} className="text-xs text-slate-500">
-          {TYPING_COPY.shortcut}
+          {check ? `${check.hint} ${TYPING_COPY.shortcut}` : TYPING_COPY.shortcut}
         </p>
         {left <= COUNTER_FROM_LEFT && (
           <p id={counterId} aria-live="polite" className={`text-xs ${left === 0 ? "text-amber-700" : "text-slate-500"}`}>
@@ -94,7 +96,7 @@ export function TypedReflection({ onComplete, onCancel }: Props) {
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>
-          {TYPING_COPY.cancel}
+          {check?.cancel ?? TYPING_COPY.cancel}
         </Button>
         <Button type="submit" disabled={blank}>
           {TYPING_COPY.save}

@@ -12,13 +12,16 @@ export interface MicrophoneCheck {
   ensureReady(): Promise<boolean>;
 }
 
-export function useMicrophoneCheck(): MicrophoneCheck {
-  const [problem, setProblem] = useState<MicrophoneProblem | null>(() => (isSpeechRecognitionSupported() ? null : "unsupported"));
+/** `needsRecogniser`: false when recordings go to the server's transcription (issue 11). */
+export function useMicrophoneCheck(needsRecogniser = true): MicrophoneCheck {
+  const [problem, setProblem] = useState<MicrophoneProblem | null>(() =>
+    !needsRecogniser || isSpeechRecognitionSupported() ? null : "unsupported",
+  );
 
   useEffect(() => {
     let live = true;
     const refresh = () => {
-      void findMicrophoneProblem().then((found) => {
+      void findMicrophoneProblem(needsRecogniser).then((found) => {
         if (live) setProblem(found);
       });
     };
@@ -28,12 +31,12 @@ export function useMicrophoneCheck(): MicrophoneCheck {
       live = false;
       navigator.mediaDevices?.removeEventListener?.("devicechange", refresh);
     };
-  }, []);
+  }, [needsRecogniser]);
 
   return {
     warning: problem ? MICROPHONE_PROBLEM_MESSAGES[problem] : null,
     async ensureReady() {
-      const found = await findMicrophoneProblem();
+      const found = await findMicrophoneProblem(needsRecogniser);
       setProblem(found);
       if (found) toastMicrophoneProblem(found);
       return found === null;

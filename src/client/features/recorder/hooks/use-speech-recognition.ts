@@ -1,11 +1,11 @@
 // One recording session (spec §4 "Recording"): the microphone stream for the waveform and
-// a continuous, interim, en-US recognizer that restarts itself whenever the browser ends
+// a continuous, interim recognizer (en-US, or the language chosen in the account menu) that restarts itself whenever the browser ends
 // it while the user is still recording. stop() delivers {transcript, duration,
 // speechDetected}; a second stop within 1000 ms is ignored; cancel() delivers nothing.
 import { useEffect, useRef, useState } from "react";
-import { RECOGNITION_LANGUAGE } from "../../../../domain/constants";
 import { MICROPHONE_MESSAGES, SPEECH_RECOGNITION_MESSAGES } from "../../../../domain/messages";
 import { isDuplicateStop } from "../../../../domain/recording-rules";
+import { readCaptureSettings } from "../../../lib/capture-settings";
 import { openMicrophone, releaseMicrophone } from "../lib/microphone";
 import { isFatalRecognitionError, microphoneErrorMessage, recognitionErrorMessage } from "../lib/recording-errors";
 import { buildRecordingResult } from "../lib/recording-result";
@@ -134,7 +134,7 @@ export function useSpeechRecognition({ onComplete, onRecordingChange, onError }:
   function attach(session: Session, recognition: SpeechRecognitionLike): void {
     recognition.continuous = true;
     recognition.interimResults = true;
-    recognition.lang = RECOGNITION_LANGUAGE;
+    recognition.lang = readCaptureSettings().language; // the spec's en-US until the person chooses another
     recognition.onresult = (event) => {
       session.current = readSessionText(event.results);
       showText(session);

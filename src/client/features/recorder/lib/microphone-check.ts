@@ -14,9 +14,12 @@ export const MICROPHONE_PROBLEM_MESSAGES: Readonly<Record<MicrophoneProblem, str
   "permission-denied": MICROPHONE_MESSAGES.permissionRequired,
 };
 
-/** The first problem that blocks recording, or null when the mic may be used. */
-export async function findMicrophoneProblem(): Promise<MicrophoneProblem | null> {
-  if (!isSpeechRecognitionSupported()) return "unsupported";
+/**
+ * The first problem that blocks recording, or null when the mic may be used. A recording for the
+ * server's transcription (issue 11) does not need the browser's recogniser.
+ */
+export async function findMicrophoneProblem(needsRecogniser = true): Promise<MicrophoneProblem | null> {
+  if (needsRecogniser && !isSpeechRecognitionSupported()) return "unsupported";
   if (!(await hasMicrophone())) return "no-microphone";
   if ((await microphonePermission()) === "denied") return "permission-denied";
   return null;
@@ -32,8 +35,8 @@ export function toastMicrophoneProblem(problem: MicrophoneProblem): void {
 }
 
 /** Runs the checks; on a problem shows its toast and resolves false. */
-export async function ensureMicrophoneReady(): Promise<boolean> {
-  const problem = await findMicrophoneProblem();
+export async function ensureMicrophoneReady(needsRecogniser = true): Promise<boolean> {
+  const problem = await findMicrophoneProblem(needsRecogniser);
   if (problem) toastMicrophoneProblem(problem);
   return problem === null;
 }

@@ -1,0 +1,14 @@
+// POST /api/transcriptions: a finished recording (its own audio type as the Content-Type) in, the
+// words the server's Whisper-compatible transcription heard out. The language and the length go in
+// the query so the server can refuse an over-long recording before reading it.
+import type { TranscriptionResponse } from "../../../../domain/contract/transcriptions";
+import { TranscriptionResponseSchema } from "../../../../domain/contract/transcriptions";
+import { api } from "../../../lib/api-client";
+
+/** The server allows its provider three minutes for ten minutes of audio on a CPU. */
+const TRANSCRIBE_TIMEOUT_MS = 200_000;
+
+export function transcribe(audio: Blob, durationSeconds: number, language: string): Promise<TranscriptionResponse> {
+  const query = new URLSearchParams({ language, duration: String(Math.round(durationSeconds * 10) / 10) });
+  return api.post(`/api/transcriptions?${query}`, TranscriptionResponseSchema, audio, { timeoutMs: TRANSCRIBE_TIMEOUT_MS });
+}

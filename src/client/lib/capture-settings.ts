@@ -1,0 +1,50 @@
+// How this browser turns a spoken reflection into words (issue 11), chosen in the account menu
+// and kept on this device: `Private transcription` (record the audio and send it to Ripple's own
+// Whisper-compatible transcription, so no audio reaches the browser vendor's recogniser) and the
+// language both recognisers listen for. Components read it with useCaptureSettings and re-render
+// when it changes, in this tab or another.
+import { useSyncExternalStore } from "react";
+import { captureLanguage } from "../../domain/capture-languages";
+import { STORAGE_KEYS, readStoredJson, writeStoredJson } from "./storage";
+
+export interface CaptureSettings {
+  privateTranscription: boolean;
+  /** A BCP 47 tag from CAPTURE_LANGUAGES. */
+  language: string;
+}
+
+const listeners = new Set<() => void>();
+let cached: CaptureSettings | null = null;
+
+export function readCaptureSettings(): CaptureSettings {
+  if (cached) return cached;
+  const stored = readStoredJson(STORAGE_KEYS.captureSettings);
+  const value = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
+  cached = { privateTranscription: value.privateTranscription === true, language: captureLanguage(value.language) };
+  return cached;
+}
+
+export function updateCaptureSettings(change: Partial<CaptureSettings>): void {
+  const next = { ...readCaptureSettings(), ...change };
+  cached = { privateTranscription: next.privateTranscription, language: captureLanguage(next.language) };
+  writeStoredJson(STORAGE_KEYS.captureSettings, cached);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.captureSettings) return;
+    cached = null;
+    listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function useCaptureSettings(): CaptureSettings {
+  return useSyncExternalStore(subscribe, readCaptureSettings, readCaptureSettings);
+}
