@@ -11,3 +11,11 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Installable and offline (issue 11): the service worker is registered once the page has loaded,
+// in a built app only (the development server has none).
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    void import("./app/service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
+  });
+}

@@ -14,7 +14,7 @@ import type { Cipher } from "./lib/encryption";
 import { HttpError, errorBody } from "./lib/http-error";
 import type { Logger } from "./lib/logger";
 import { requestLogger } from "./middleware/request-logger";
-import { noStore, sameOriginGuard, securityHeaders } from "./middleware/security";
+import { noStore, sameOriginGuard, securityHeaders, staticCaching } from "./middleware/security";
 import { createEntryImport } from "./db/entry-import";
 import { accountRoutes } from "./routes/account";
 import { exportRoutes } from "./routes/export";
@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.clientDir) {
     const root = deps.clientDir;
+    app.use("/*", staticCaching());
     app.use("/*", serveStatic({ root }));
     // The single-page app handles its own paths (/, /terms-of-service).
     app.get("/*", serveStatic({ root, path: "index.html" }));

@@ -18,6 +18,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Wraps better-auth's password hashing (to see the work an answer does). */
   passwordHasher?: PasswordHasher;
+  /** Serve the built client from this folder, as production does. */
+  clientDir?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -48,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     passwordHasher: options.passwordHasher,
   });
   const cipher = createCipher(config.encryptionKey!);
-  const app = createApp({ config, database, auth, cipher, logger, now: options.now });
+  const app = createApp({ config, database, auth, cipher, logger, now: options.now, clientDir: options.clientDir });
 
   /** A same-origin request, as the browser would make it. */
   async function request(path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) {

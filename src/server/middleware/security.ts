@@ -65,3 +65,20 @@ export function sameOriginGuard(appUrl: string): MiddlewareHandler {
     await next();
   };
 }
+
+/** Built files named by their content hash never change; everything else is checked each time. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+export const REVALIDATE_CACHE = "no-cache";
+
+/**
+ * The app's own files: hashed assets (/assets/…) may be kept for a year; the page, the service
+ * worker and the manifest are revalidated on every load, so an update is found at once and a
+ * service worker never pins an old page.
+ */
+export function staticCaching(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.res.headers.has("cache-control")) return;
+    c.header("cache-control", c.req.path.startsWith("/assets/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+  };
+}
