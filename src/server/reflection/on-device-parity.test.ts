@@ -1,0 +1,67 @@
+// The browser's on-device reflection (src/domain/on-device-reflection.ts, used offline and by the
+// private journal) must answer exactly as this server's pipeline does with no providers: the same
+// crisis handling, acknowledgments, analysis, reply, suggestions and support, for every kind of text.
+import { describe, expect, it } from "vitest";
+import fixtures from "../../domain/keyword-analyser.fixtures.json";
+import { resolveCrisisLines } from "../../domain/crisis-lines";
+import { reflectOnDevice } from "../../domain/on-device-reflection";
+import { runReflection } from "./pipeline";
+
+/** The same sequence of "random" numbers for both sides. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+const SENTENCES: string[] = Object.entries(fixtures)
+  .filter(([key]) => !key.startsWith("_"))
+  .flatMap(([, value]) => value as string[]);
+
+const HARD_CASES = [
+  "I can't do this anymore, I've been giving my things away and I think tonight is the night.",
+  "I don't want to be here anymore. Everyone would be better off without me.",
+  "kms lol this exam is killing me",
+  "hello testing",
+  "ok",
+  "Great, another Monday. Just what I needed, more meetings that could have been emails.",
+  "My manager praised my project today and I feel really happy and grateful for my whole team.",
+  "I cannot stop shaking since the accident on the motorway and every car horn makes my heart race.",
+];
+
+describe("the on-device reflection", () => {
+  const lines = [resolveCrisisLines({ locale: "en-US" }), resolveCrisisLines({ locale: "en-GB" })];
+
+  it.each([...SENTENCES, ...HARD_CASES].map((text, index) => [index, text] as const))(
+    "answers text %i as the server's local pipeline does",
+    async (index, text) => {
+      const crisisLines = lines[index % 2]!;
+      const duration = 5 + (index % 40);
+      const server = await runReflection(
+        { transcript: text, duration, speechDetected: true },
+        { services: {}, deadlineMs: 1_000, random: seeded(index), crisisLines },
+      );
+      const device = reflectOnDevice({ transcript: text, duration, speechDetected: true }, { random: seeded(index), crisisLines });
+      expect(device).toEqual(server);
+    },
+  );
+
+  it.each([1.5, 3, 30])("honours a %s s silence as the server does", async (duration) => {
+    const crisisLines = lines[0]!;
+    const input = { transcript: "A moment of silence and reflection.", duration, speechDetected: false };
+    const server = await runReflection(input, { services: {}, deadlineMs: 1_000, random: seeded(1), crisisLines });
+    expect(reflectOnDevice(input, { random: seeded(1), crisisLines })).toEqual(server);
+  });
+
+  it("puts the crisis lines first and the safe reply in place of a cheerful one", () => {
+    const result = reflectOnDevice(
+      { transcript: "I don't want to be here anymore. Everyone would be better off without me.", duration: 20, speechDetected: true },
+      { random: seeded(3), crisisLines: lines[0]! },
+    );
+    expect(result.analysis.crisis).toBe(true);
+    expect(result.analysis.supportResources?.[0]?.isEmergency ?? result.analysis.supportResources?.[0]).toBeTruthy();
+    expect(result.aiResponse).not.toMatch(/wonderful|glad/i);
+  });
+});
