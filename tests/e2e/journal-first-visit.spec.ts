@@ -70,9 +70,17 @@ test("Conversational shows 'Conversational mode is coming soon!' for 6 s and sta
   expect(signedIn.user.email).toContain("@");
   await page.clock.install();
   await openJournal(page);
+  // The page's time stands still between steps, so a slow machine cannot eat into the 6 s.
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.getByRole("button", { name: "Conversational" }).click();
   const toast = page.getByText("Conversational mode is coming soon!");
-  await expect(toast).toBeVisible();
+  // The toast library renders on a timer: let the page's time move on in small steps until it shows.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return toast.isVisible();
+    })
+    .toBe(true);
   await expect(page.getByRole("button", { name: "Voice Mood" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Tap to share what's in your heart")).toBeVisible();
   await page.mouse.move(0, 400); // away from the toast: hovering pauses it
