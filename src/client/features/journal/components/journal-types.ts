@@ -10,6 +10,8 @@ interface RecorderSlotProps {
   onComplete: (result: RecordingResult) => void;
   disabled?: boolean;
   onRecordingChange?: (recording: boolean) => void;
+  /** Writing or checking words instead of recording: the microphone's status line steps aside. */
+  onComposingChange?: (composing: boolean) => void;
 }
 
 export interface JournalVoice {

@@ -14,6 +14,8 @@ export interface VoiceRecorderProps {
   onComplete(result: RecordingResult): void;
   disabled?: boolean;
   onRecordingChange?(recording: boolean): void;
+  /** Writing (Type instead) or checking a transcript: the screen may hide what belongs to the microphone. */
+  onComposingChange?(composing: boolean): void;
   /**
    * Run the main screen's checks (speech recognition, a microphone, permission) before
    * recording, with their warning toasts. On by default.

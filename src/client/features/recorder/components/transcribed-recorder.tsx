@@ -29,11 +29,16 @@ export function TranscribedRecorder({
   onComplete,
   disabled = false,
   onRecordingChange,
+  onComposingChange,
   checkMicrophone = true,
   onTypeInstead,
 }: VoiceRecorderProps & { onTypeInstead(): void }) {
   const { playSound } = useAudio();
-  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const [phase, setPhaseState] = useState<Phase>({ kind: "idle" });
+  const setPhase = (next: Phase) => {
+    setPhaseState(next);
+    onComposingChange?.(next.kind !== "idle");
+  };
   /** The recording whose transcription is awaited: an answer for another is dropped. */
   const current = useRef<AudioRecording | null>(null);
   const session = useAudioRecording({

@@ -4,7 +4,7 @@
 // a field for writing the reflection. The words come from the browser's recogniser, or from the
 // server's transcription (issue 11: see TranscribedRecorder); where neither can turn speech into
 // words, the panel says so and typing is the first choice.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { TYPING_COPY } from "../../../../domain/ui-copy";
 import { useAudio } from "../../../lib/audio/audio-context";
 import { useSpeechRecognition } from "../hooks/use-speech-recognition";
@@ -18,8 +18,16 @@ import { TypedReflection } from "./typed-reflection";
 export type { VoiceRecorderProps };
 
 export function VoiceRecorder(props: VoiceRecorderProps) {
-  const [typing, setTyping] = useState(false);
+  const [typing, setTypingState] = useState(false);
   const { onComplete } = props;
+  const setTyping = (value: boolean) => {
+    setTypingState(value);
+    props.onComposingChange?.(value);
+  };
+  // Leaving the screen while writing must not leave the screen thinking so.
+  const onComposingChange = useRef(props.onComposingChange);
+  onComposingChange.current = props.onComposingChange;
+  useEffect(() => () => onComposingChange.current?.(false), []);
   const engine = props.engine ?? "browser";
 
   if (typing) {
