@@ -273,3 +273,10 @@ export const CAPTURE_SETTINGS_COPY = {
 export const UPDATE_COPY = {
   reload: "A new version of Ripple is ready. Reload to update",
 } as const;
+
+/** A reflection answered on the device while the server was out of reach (issue 11). */
+export const OFFLINE_COPY = {
+  savedOnDevice: "Saved on this device — it will sync when you're back online",
+  synced: "Synced — it's in your journal now",
+  syncedToast: "A reflection saved on this device is now in your journal.",
+} as const;

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, signUpInContext, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
 import { checkScreen, heldUntil, openJournal, say, speak, startRecording } from "./support/journal";
+import { serverFailing } from "./support/server-failing";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(speechDoubleScript());
@@ -96,7 +97,7 @@ for (const viewport of [
       await checkScreen(page, "result-honored");
       await page.getByRole("button", { name: "Continue reflecting" }).click();
 
-      await page.route("**/api/reflections", (route) => route.abort("internetdisconnected"));
+      await page.route("**/api/reflections", (route) => serverFailing(route));
       await speak(page, "Work felt heavy and I keep thinking about the conversation with my manager.");
       await expect(page.getByRole("heading", { name: "Your words are safe here" })).toBeVisible();
       await checkScreen(page, "result-failed");

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
 import { BOTH_WIDTHS, openJournal, shot, speak, storedEntries } from "./support/journal";
+import { serverFailing } from "./support/server-failing";
 
 const RECOVERY_TOAST = "Welcome back. The words you shared last time hadn't reached your journal yet — saving them now.";
 
@@ -25,7 +26,7 @@ function pending(page: Page, id: string): Promise<Array<{ id: string; transcript
 
 test("words whose save failed are kept in the browser and saved on the next visit, once", async ({ page, signedIn }) => {
   const words = "I keep replaying the argument with my sister and I feel sad and tired of always being the one to apologise.";
-  await page.route("**/api/reflections", (route) => route.abort("internetdisconnected"));
+  await page.route("**/api/reflections", (route) => serverFailing(route));
   await openJournal(page);
   await speak(page, words);
   await expect(page.getByRole("heading", { name: "Your words are safe here" })).toBeVisible();
@@ -81,7 +82,7 @@ test("a kept reflection the server already stored is answered from storage, not 
 
 test("letting unsaved words go forgets them", async ({ page, signedIn }) => {
   expect(signedIn.user.email).toContain("@");
-  await page.route("**/api/reflections", (route) => route.abort("internetdisconnected"));
+  await page.route("**/api/reflections", (route) => serverFailing(route));
   await openJournal(page);
   await speak(page, "A short walk at lunch helped me breathe again after a stressful and noisy morning.");
   await page.getByRole("button", { name: "Discard" }).click();

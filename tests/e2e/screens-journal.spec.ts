@@ -2,6 +2,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
+import { serverFailing } from "./support/server-failing";
 
 async function speak(page: Page, text: string) {
   await page.getByRole("button", { name: "Start recording" }).click();
@@ -63,7 +64,7 @@ test("a spoken reflection is analysed, saved, and appears as a ripple that opens
 
 test("a failed save keeps the words and a retry saves them once", async ({ page, signedIn }) => {
   let calls = 0;
-  await page.route("**/api/reflections", (route) => (++calls === 1 ? route.abort("internetdisconnected") : route.continue()));
+  await page.route("**/api/reflections", (route) => (++calls === 1 ? serverFailing(route) : route.continue()));
   await page.goto("/");
   await expect(page.getByRole("heading", { name: /Hello/ })).toBeVisible({ timeout: 8000 });
   const words = "Work felt heavy today and I am worried about the deadline on Friday afternoon.";

@@ -76,6 +76,7 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
         }
         voice={voice}
         renderAnalysis={renderAnalysis}
+        crisisLines={crisisLines}
         chatEnabled={config.providers.chat !== "none"}
         startConversational={resumeConversation}
         onConversational={() => undefined}

@@ -14,7 +14,9 @@ function createQueryClient(): QueryClient {
         // Retry network blips once; a 4xx answer will not change on retry.
         retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
-      mutations: { retry: false },
+      // A write is tried even when the browser says it is offline: it fails at once with the app's
+      // own message (and a reflection is answered on the device) instead of waiting, paused, unseen.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

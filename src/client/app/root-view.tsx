@@ -12,6 +12,8 @@ import { OnboardingScreen } from "../features/onboarding/components/onboarding-s
 import { useOnboarding } from "../features/onboarding/hooks/use-onboarding";
 import { useAudio } from "../lib/audio/audio-context";
 import { authClient } from "../lib/auth-client";
+import { forgetKnownUser, isUnreachable, readKnownUser, rememberKnownUser } from "../lib/known-user";
+import type { KnownUser } from "../lib/known-user";
 import { forgetReplicaInBrowser } from "../lib/replica/replica-name";
 import { markUserInteracted, markVisited } from "../lib/storage";
 import { ErrorBoundary } from "../ui/error-boundary";
@@ -40,7 +42,14 @@ export function RootView() {
   // a two-factor step) must not unmount the landing page and its sign-in dialog.
   const [sessionSettled, setSessionSettled] = useState(false);
   if (!session.isPending && !sessionSettled) setSessionSettled(true);
-  const user = session.data?.user ?? null;
+  // Offline (or the server down), the person last signed in here still reaches their journal, and
+  // keeps it while the session is asked for again (back online), until the server answers.
+  const [knownUser] = useState(readKnownUser);
+  const [offlineUser, setOfflineUser] = useState<KnownUser | null>(null);
+  if (!offlineUser && knownUser && !session.data && isUnreachable(session.error)) setOfflineUser(knownUser);
+  const answered = session.data !== null || (!session.isPending && !session.isRefetching && !session.error);
+  if (offlineUser && answered) setOfflineUser(null);
+  const user = session.data?.user ?? offlineUser;
   const onboarding = useOnboarding(user?.id ?? null);
 
   useEffect(() => {
@@ -50,6 +59,22 @@ export function RootView() {
     }, INTRO_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, []);
+
+  // Remember who is signed in for an offline start; forget them once the server says nobody is.
+  const sessionUser = session.data?.user;
+  const signedOut = sessionSettled && !session.isPending && !session.data && !session.error;
+  useEffect(() => {
+    if (sessionUser) {
+      rememberKnownUser({
+        id: sessionUser.id,
+        email: sessionUser.email,
+        name: sessionUser.name,
+        twoFactorEnabled: Boolean(sessionUser.twoFactorEnabled),
+      });
+    } else if (signedOut) {
+      forgetKnownUser();
+    }
+  }, [sessionUser, signedOut]);
 
   // A signed-in person's journal is read from the browser replica while the intro plays (warm start).
   const userId = user?.id;
@@ -72,6 +97,7 @@ export function RootView() {
   async function signOut(userId: string): Promise<void> {
     setSigningOut(true);
     queryClient.clear();
+    forgetKnownUser();
     try {
       await forgetReplicaInBrowser(userId);
       await authClient.signOut();

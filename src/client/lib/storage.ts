@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   pendingReflections: (userId: string) => `ripple:pending-reflections:${userId}`,
   /** How this browser captures words: Private transcription and the language (issue 11). */
   captureSettings: "ripple:capture-settings",
+  /** Who was last signed in here, for opening the journal offline (issue 11). */
+  knownUser: "ripple:known-user",
   /** The conversation in progress (ours: it survives a reload). */
   conversation: (userId: string) => `ripple:conversation:${userId}`,
 } as const;
@@ -116,6 +118,7 @@ export function removeStored(key: string): void {
 /** After the account is deleted: nothing of this user stays in the browser, words included (the journal replica too). */
 export function forgetUserInBrowser(userId: string): void {
   deleteReplicaDatabase(userId);
+  remove(STORAGE_KEYS.knownUser);
   remove(STORAGE_KEYS.onboardingComplete(userId));
   remove(STORAGE_KEYS.welcomePlayed(userId));
   remove(STORAGE_KEYS.pendingReflections(userId));

@@ -16,7 +16,8 @@ export type ReflectionInput = Required<Omit<ReflectionRequest, "locale" | "langu
 /** Generous: the server bounds each provider, and a slow answer is better than a lost one. */
 const REFLECTION_TIMEOUT_MS = 60_000;
 
-function createReflection(input: ReflectionInput): Promise<ReflectionResponse> {
+/** The reflection as plain JSON, without the streamed reply (a retry, or a background sync). */
+export function createReflection(input: ReflectionInput): Promise<ReflectionResponse> {
   return api.post("/api/reflections", ReflectionResponseSchema, { ...input, ...withLocale() }, { timeoutMs: REFLECTION_TIMEOUT_MS });
 }
 

@@ -1,6 +1,7 @@
 // The main journaling screen (spec §2): top bar, greeting, mode switch, mic area with its
 // status text, welcome panel, syncing banner, mic warning, and the reflection results.
 import type { ReactNode } from "react";
+import type { CrisisLines } from "../../../../domain/crisis-lines";
 import { useState } from "react";
 import { COMING_SOON_TOAST_MS } from "../../../../domain/constants";
 import { MODE_MESSAGES } from "../../../../domain/messages";
@@ -36,6 +37,8 @@ export interface JournalScreenProps {
   renderConversational?: (exit: () => void, onRecordingChange: (recording: boolean) => void) => ReactNode;
   /** Open in conversational mode (e.g. a conversation is still going after a reload). */
   startConversational?: boolean;
+  /** The person's crisis lines, for a reflection answered on the device while offline. */
+  crisisLines: CrisisLines;
 }
 
 export function JournalScreen(props: JournalScreenProps) {
@@ -44,8 +47,13 @@ export function JournalScreen(props: JournalScreenProps) {
     props.startConversational && props.chatEnabled && props.renderConversational ? "conversational" : "voice",
   );
   const [recording, setRecording] = useState(false);
+  const [composing, setComposing] = useState(false);
   // A new result is marked by a sound and its reply is read aloud once (useReflection's onSuccess).
-  const reflection = useReflection(userId, mode, { playSound: voice.playSound, autoSpeak: voice.autoSpeak });
+  const reflection = useReflection(userId, mode, {
+    playSound: voice.playSound,
+    autoSpeak: voice.autoSpeak,
+    crisisLines: props.crisisLines,
+  });
   const { state } = reflection;
 
   const welcomeBlocks = voice.welcome.playing;
@@ -97,10 +105,13 @@ export function JournalScreen(props: JournalScreenProps) {
                 onComplete: reflection.submit,
                 disabled: welcomeBlocks,
                 onRecordingChange: setRecording,
+                onComposingChange: setComposing,
               })}
-              <p role="status" className="text-center text-slate-600">
-                {micStatusText(micStatus, mode)}
-              </p>
+              {!composing && (
+                <p role="status" className="text-center text-slate-600">
+                  {micStatusText(micStatus, mode)}
+                </p>
+              )}
             </section>
           ) : state.phase === "analyzing" ? (
             <div className="flex w-full flex-col items-center gap-4">
@@ -117,6 +128,7 @@ export function JournalScreen(props: JournalScreenProps) {
           ) : state.result.shouldShowAnalysis ? (
             <SavedView
               recovered={state.recovered}
+              device={state.savedOnDevice ? { synced: state.synced } : undefined}
               result={state.result}
               transcript={state.input.transcript}
               muted={voice.muted}
@@ -127,6 +139,7 @@ export function JournalScreen(props: JournalScreenProps) {
           ) : (
             <HonoredView
               recovered={state.recovered}
+              device={state.savedOnDevice ? { synced: state.synced } : undefined}
               result={state.result}
               transcript={state.input.transcript}
               muted={voice.muted}

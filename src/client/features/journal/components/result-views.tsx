@@ -1,10 +1,10 @@
 // Result views of spec §2: analysing, 'Your reflection has been saved',
 // 'Your moment has been honored', and a failed save that keeps the words.
-import { CloudOff, Heart, History, RotateCw, Volume2 } from "lucide-react";
+import { CloudCheck, CloudOff, Heart, History, RotateCw, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { honoredThankYou } from "../../../../domain/canned-replies";
 import type { OrchestratorResult } from "../../../../domain/types";
-import { RESULT_COPY } from "../../../../domain/ui-copy";
+import { OFFLINE_COPY, RESULT_COPY } from "../../../../domain/ui-copy";
 import { Button } from "../../../ui/button";
 import { RippleMark } from "../../../ui/ripple-mark";
 import { SupportResources } from "../../../ui/support-resources";
@@ -20,6 +20,20 @@ function RecoveredNote({ saved }: { saved: boolean }) {
     <p className="mx-auto inline-flex items-center gap-2 rounded-2xl bg-ripple-50 px-3 py-1.5 text-left text-sm text-ripple-800 ring-1 ring-ripple-100">
       <History className="size-4 shrink-0" aria-hidden="true" />
       {saved ? "From your last visit — now safely in your journal" : "Saving the words from your last visit"}
+    </p>
+  );
+}
+
+/** On a result answered on this device while offline (issue 11), until and once the server has it. */
+function DeviceNote({ synced }: { synced: boolean }) {
+  const Icon = synced ? CloudCheck : CloudOff;
+  return (
+    <p
+      role="status"
+      className="mx-auto inline-flex items-center gap-2 rounded-2xl bg-violet-50 px-3 py-1.5 text-left text-sm text-violet-800 ring-1 ring-violet-100"
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {synced ? OFFLINE_COPY.synced : OFFLINE_COPY.savedOnDevice}
     </p>
   );
 }
@@ -80,6 +94,8 @@ function ReplayButton({ onReplay, muted }: { onReplay: () => Promise<void>; mute
 
 interface CompleteProps {
   recovered?: boolean;
+  /** Answered on this device while offline: whether the server has it yet. */
+  device?: { synced: boolean };
   result: OrchestratorResult;
   transcript: string;
   muted: boolean;
@@ -88,13 +104,14 @@ interface CompleteProps {
   renderAnalysis: RenderAnalysis;
 }
 
-export function SavedView({ recovered, result, transcript, muted, onReplay, onContinue, renderAnalysis }: CompleteProps) {
+export function SavedView({ recovered, device, result, transcript, muted, onReplay, onContinue, renderAnalysis }: CompleteProps) {
   // In a crisis the lines come first, above the reply and the analysis (issue 8); other help
   // (a therapist finder, a meditation) stays in the analysis card below.
   const crisisLines = result.analysis.crisis ? (result.analysis.supportResources ?? []).filter((r) => r.isEmergency) : [];
   return (
     <section className={`${wideCard} grid gap-6 text-center`} aria-labelledby="result-heading">
       {recovered && <RecoveredNote saved />}
+      {device && <DeviceNote synced={device.synced} />}
       <div className="flex flex-col items-center gap-2">
         <Heart className="size-7 text-rose-400" aria-hidden="true" />
         <h2 id="result-heading" className="font-display text-2xl text-slate-800" tabIndex={-1}>
@@ -118,11 +135,12 @@ export function SavedView({ recovered, result, transcript, muted, onReplay, onCo
   );
 }
 
-export function HonoredView({ recovered, result, transcript, muted, onReplay, onContinue }: Omit<CompleteProps, "renderAnalysis">) {
+export function HonoredView({ recovered, device, result, transcript, muted, onReplay, onContinue }: Omit<CompleteProps, "renderAnalysis">) {
   const thankYou = honoredThankYou(transcript);
   return (
     <section className={`${card} grid gap-6 text-center`} aria-labelledby="result-heading">
       {recovered && <RecoveredNote saved />}
+      {device && <DeviceNote synced={device.synced} />}
       <div className="flex flex-col items-center gap-3">
         <RippleMark className="size-14" />
         <h2 id="result-heading" className="font-display text-2xl text-slate-800" tabIndex={-1}>

@@ -6,7 +6,10 @@
 // kept copy forgotten, the lists refreshed, the sound, the reply spoken) runs in its onSuccess.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import type { CrisisLines } from "../../../../domain/crisis-lines";
+import { reflectOnDevice } from "../../../../domain/on-device-reflection";
 import type { OrchestratorResult } from "../../../../domain/types";
+import { ApiError, TIMEOUT_ERROR_CODE } from "../../../lib/api-client";
 import { readCaptureSettings } from "../../../lib/capture-settings";
 import { entryErrorMessage } from "../../../lib/entry-error-message";
 import { newId } from "../../../lib/new-id";
@@ -16,7 +19,8 @@ import { speakOnce } from "../../../lib/speak-once";
 import { showToast } from "../../../ui/toast";
 import { saveReflection } from "../api/create-reflection";
 import type { ReflectionInput, ReflectionMode } from "../api/create-reflection";
-import { forgetPendingReflection, keepPendingReflection, readPendingReflections } from "../lib/pending-reflections";
+import { forgetPendingReflection, keepPendingReflection, markSavedOnDevice, readPendingReflections } from "../lib/pending-reflections";
+import { useOutboxSync } from "./use-outbox-sync";
 import type { ResultSound } from "../lib/result-sound";
 import { resultSound } from "../lib/result-sound";
 
@@ -30,7 +34,15 @@ export interface RecordingResult {
 type ReflectionState =
   | { phase: "idle" }
   | { phase: "analyzing"; input: ReflectionInput; reply: string; recovered: boolean }
-  | { phase: "complete"; input: ReflectionInput; result: OrchestratorResult; recovered: boolean }
+  | {
+      phase: "complete";
+      input: ReflectionInput;
+      result: OrchestratorResult;
+      recovered: boolean;
+      /** Answered on this device while the server was out of reach (issue 11); `synced` once the server has it. */
+      savedOnDevice: boolean;
+      synced: boolean;
+    }
   | { phase: "failed"; input: ReflectionInput; message: string; recovered: boolean };
 
 /** What marks a saved reflection: the voice parts the app hands the journal. */
@@ -39,6 +51,13 @@ export interface ReflectionEffects {
   playSound: (name: ResultSound) => void;
   /** Speaks without asking (silent when muted or without audio permission). */
   autoSpeak: SpeakText;
+  /** The person's crisis lines, for a reflection answered on the device. */
+  crisisLines: CrisisLines;
+}
+
+/** No answer from the server at all (offline, or it is down): not a timeout, after which it may have the words. */
+function serverOutOfReach(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && error.code !== TIMEOUT_ERROR_CODE;
 }
 
 /** Ours: the gentle word that earlier words are being saved now. */
@@ -57,19 +76,38 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
   const cancelSpeech = useRef<() => void>(() => undefined);
   const recoveryChecked = useRef(false);
 
+  const [syncedIds, setSyncedIds] = useState<ReadonlySet<string>>(() => new Set());
+
   const save = useMutation({
-    mutationFn: ({ input }: SaveVariables) => {
+    mutationFn: async ({ input }: SaveVariables) => {
       setStream({ id: input.id, text: "" });
-      return saveReflection(input, (chunk) =>
-        setStream((current) => (current.id === input.id ? { id: input.id, text: current.text + chunk } : current)),
-      );
+      try {
+        const saved = await saveReflection(input, (chunk) =>
+          setStream((current) => (current.id === input.id ? { id: input.id, text: current.text + chunk } : current)),
+        );
+        return { result: saved.result, savedOnDevice: false };
+      } catch (error) {
+        // Offline (issue 11): the device answers with the same local pipeline and the words wait
+        // in the browser to sync; a conversational turn is not saved, so it fails as before.
+        if (input.mode !== "voice" || !serverOutOfReach(error)) throw error;
+        markSavedOnDevice(userId, input.id);
+        return { result: reflectOnDevice(input, { random: Math.random, crisisLines: effects.crisisLines }), savedOnDevice: true };
+      }
     },
     // The server has the words (whether or not this screen is still open): the browser's copy
-    // goes, and the ripples and greeting are fetched again.
-    onSuccess: (_saved, { input }) => {
+    // goes, and the ripples and greeting are fetched again. Kept on the device: it syncs later.
+    onSuccess: ({ savedOnDevice }, { input }) => {
+      if (savedOnDevice) {
+        outbox.kick();
+        return;
+      }
       forgetPendingReflection(userId, input.id);
       void refreshAfterSave(queryClient, userId);
     },
+  });
+  const outbox = useOutboxSync(userId, {
+    busyId: save.isPending ? (save.variables?.input.id ?? null) : null,
+    onSynced: (id) => setSyncedIds((ids) => new Set(ids).add(id)),
   });
 
   const variables = save.variables;
@@ -79,7 +117,13 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
       : save.status === "pending"
         ? { phase: "analyzing", ...variables, reply: stream.id === variables.input.id ? stream.text : "" }
         : save.status === "success"
-          ? { phase: "complete", ...variables, result: save.data.result }
+          ? {
+              phase: "complete",
+              ...variables,
+              result: save.data.result,
+              savedOnDevice: save.data.savedOnDevice,
+              synced: syncedIds.has(variables.input.id),
+            }
           : { phase: "failed", ...variables, message: entryErrorMessage("save", save.error) };
 
   function send(input: ReflectionInput, recovered: boolean): void {
@@ -98,8 +142,12 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
     );
   }
 
-  /** Sends the oldest reflection an earlier visit left unconfirmed; false when there is none. */
+  /**
+   * Sends the oldest reflection an earlier visit left unconfirmed; false when there is none (or the
+   * browser is offline: the background sync sends them when the connection returns).
+   */
   function recoverNext(): boolean {
+    if (!navigator.onLine) return false;
     const [next] = readPendingReflections(userId);
     if (!next) return false;
     const { id, transcript, duration, speechDetected, language } = next;

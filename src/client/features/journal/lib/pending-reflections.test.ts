@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../../lib/storage";
-import { forgetPendingReflection, keepPendingReflection, readPendingReflections } from "./pending-reflections";
+import { forgetPendingReflection, keepPendingReflection, markSavedOnDevice, readPendingReflections } from "./pending-reflections";
 import type { PendingReflection } from "./pending-reflections";
 
 function memoryStorage(): Storage {
@@ -65,5 +65,19 @@ describe("pending reflections", () => {
     vi.stubGlobal("window", {});
     expect(readPendingReflections("ada")).toEqual([]);
     expect(() => keepPendingReflection("ada", reflection())).not.toThrow();
+  });
+
+  it("marks a reflection answered on the device, once, keeping it until the server confirms it", () => {
+    keepPendingReflection("ada", reflection());
+    keepPendingReflection("ada", reflection({ id: "second" }));
+    markSavedOnDevice("ada", reflection().id, new Date("2026-11-22T09:00:00.000Z"));
+    markSavedOnDevice("ada", reflection().id, new Date("2026-11-22T10:00:00.000Z"));
+    markSavedOnDevice("ada", "unknown");
+    expect(readPendingReflections("ada")).toEqual([
+      reflection({ savedOnDeviceAt: "2026-11-22T09:00:00.000Z" }),
+      reflection({ id: "second" }),
+    ]);
+    forgetPendingReflection("ada", reflection().id);
+    expect(readPendingReflections("ada").map((item) => item.id)).toEqual(["second"]);
   });
 });

@@ -13,6 +13,8 @@ const PendingReflectionSchema = z.object({
   language: z.string().optional(),
   /** When it was first kept (ISO). */
   keptAt: z.string(),
+  /** Set when the server could not be reached and the device answered it (offline, issue 11): it syncs in the background. */
+  savedOnDeviceAt: z.string().optional(),
 });
 
 export type PendingReflection = z.infer<typeof PendingReflectionSchema>;
@@ -47,4 +49,14 @@ export function forgetPendingReflection(userId: string, id: string): void {
   const pending = readPendingReflections(userId);
   const left = pending.filter((item) => item.id !== id);
   if (left.length !== pending.length) writeAll(userId, left);
+}
+
+/** The server could not be reached: the reflection was answered on this device and waits to sync. */
+export function markSavedOnDevice(userId: string, id: string, at: Date = new Date()): void {
+  const pending = readPendingReflections(userId);
+  if (!pending.some((item) => item.id === id && !item.savedOnDeviceAt)) return;
+  writeAll(
+    userId,
+    pending.map((item) => (item.id === id ? { ...item, savedOnDeviceAt: at.toISOString() } : item)),
+  );
 }

@@ -1,0 +1,74 @@
+// Reflections answered on this device while the server was out of reach (issue 11) go to the server
+// by themselves: when the browser says it is back online, and on a growing wait after a failed round
+// (see syncRound). No reload needed; each one the server confirms is forgotten here, shown in the
+// replica and announced.
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef } from "react";
+import { OFFLINE_COPY } from "../../../../domain/ui-copy";
+import { refreshAfterSave } from "../../../lib/refresh-after-save";
+import { showToast } from "../../../ui/toast";
+import { createReflection } from "../api/create-reflection";
+import { nextSyncDelayMs, syncRound } from "../lib/outbox-sync";
+import { forgetPendingReflection, readPendingReflections } from "../lib/pending-reflections";
+
+export interface OutboxSync {
+  /** A reflection was just kept on the device: try soon, then keep trying. */
+  kick(): void;
+}
+
+export function useOutboxSync(userId: string, options: { busyId: string | null; onSynced(id: string): void }): OutboxSync {
+  const queryClient = useQueryClient();
+  const failures = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const running = useRef(false);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const run = useCallback(async (): Promise<void> => {
+    if (running.current) return;
+    running.current = true;
+    clearTimeout(timer.current);
+    try {
+      const round = await syncRound({
+        pending: () => readPendingReflections(userId).filter((reflection) => reflection.savedOnDeviceAt),
+        send: ({ id, transcript, duration, speechDetected, language }) =>
+          createReflection({ id, transcript, duration, speechDetected, language, mode: "voice" }),
+        synced: async (reflection, response) => {
+          forgetPendingReflection(userId, reflection.id);
+          latest.current.onSynced(reflection.id);
+          showToast("success", OFFLINE_COPY.syncedToast, { id: `outbox:${reflection.id}` });
+          await refreshAfterSave(queryClient, userId, response?.entry ?? undefined);
+        },
+        busyId: latest.current.busyId,
+      });
+      if (round === "later") {
+        failures.current += 1;
+        timer.current = setTimeout(() => void run(), nextSyncDelayMs(failures.current));
+      } else {
+        failures.current = 0;
+      }
+    } finally {
+      running.current = false;
+    }
+  }, [queryClient, userId]);
+
+  useEffect(() => {
+    const onOnline = () => {
+      failures.current = 0;
+      void run();
+    };
+    window.addEventListener("online", onOnline);
+    return () => {
+      window.removeEventListener("online", onOnline);
+      clearTimeout(timer.current);
+    };
+  }, [run]);
+
+  return {
+    kick() {
+      failures.current = 0;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void run(), nextSyncDelayMs(1));
+    },
+  };
+}

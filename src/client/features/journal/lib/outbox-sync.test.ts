@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api-error";
+import { nextSyncDelayMs, syncRound } from "./outbox-sync";
+import type { PendingReflection } from "./pending-reflections";
+
+const kept = (id: string): PendingReflection => ({
+  id,
+  transcript: `words ${id}`,
+  duration: 10,
+  speechDetected: true,
+  keptAt: "2026-11-25T08:00:00.000Z",
+  savedOnDeviceAt: "2026-11-25T08:00:01.000Z",
+});
+const answer = { result: {}, entry: null } as never;
+const apiError = (status: number) => new ApiError({ status, code: `http_${status}`, message: "no" });
+
+describe("syncRound", () => {
+  it("sends each kept reflection oldest first with its own id and forgets what the server confirmed", async () => {
+    const sent: string[] = [];
+    const synced = vi.fn();
+    const round = await syncRound({
+      pending: () => [kept("a"), kept("b")],
+      send: async (reflection) => (sent.push(reflection.id), answer),
+      synced,
+    });
+    expect(round).toBe("done");
+    expect(sent).toEqual(["a", "b"]);
+    expect(synced.mock.calls.map(([reflection]) => (reflection as PendingReflection).id)).toEqual(["a", "b"]);
+  });
+
+  it("stops at no connection, a timeout, a failing or busy server, keeping the rest for later", async () => {
+    for (const error of [apiError(0), apiError(408), apiError(429), apiError(503), new TypeError("failed to fetch")]) {
+      const synced = vi.fn();
+      const send = vi.fn().mockRejectedValueOnce(error).mockResolvedValue(answer);
+      expect(await syncRound({ pending: () => [kept("a"), kept("b")], send, synced })).toBe("later");
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(synced).not.toHaveBeenCalled();
+    }
+  });
+
+  it("counts an id the server already holds as synced, and skips the one the screen is sending", async () => {
+    const synced = vi.fn();
+    const send = vi.fn().mockRejectedValueOnce(apiError(409)).mockResolvedValue(answer);
+    expect(await syncRound({ pending: () => [kept("a"), kept("busy"), kept("c")], send, synced, busyId: "busy" })).toBe("done");
+    expect(send.mock.calls.map(([reflection]) => (reflection as PendingReflection).id)).toEqual(["a", "c"]);
+    expect(synced.mock.calls.map(([reflection, response]) => [(reflection as PendingReflection).id, response])).toEqual([
+      ["a", null],
+      ["c", answer],
+    ]);
+  });
+
+  it("keeps a reflection the server refuses for good and goes on with the others", async () => {
+    const synced = vi.fn();
+    const send = vi.fn().mockRejectedValueOnce(apiError(400)).mockResolvedValue(answer);
+    expect(await syncRound({ pending: () => [kept("a"), kept("b")], send, synced })).toBe("done");
+    expect(synced.mock.calls.map(([reflection]) => (reflection as PendingReflection).id)).toEqual(["b"]);
+  });
+});
+
+describe("nextSyncDelayMs", () => {
+  it("waits 2 s, then twice as long each time, never more than 30 s", () => {
+    expect([1, 2, 3, 4, 5, 6, 20].map(nextSyncDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+  });
+});

@@ -1,0 +1,47 @@
+// Sending the reflections kept in this browser (issue 11: offline): oldest first, each with its own
+// id, so the server stores it once however often it arrives (a tab closed mid-sync, two tabs at
+// once). A round stops at the first failure that means "not now" (no connection, the server
+// failing or busy) and is tried again later with a growing wait; the server already holding the id
+// (409) counts as synced. The server's own analysis (cloud when configured) replaces the device's.
+import type { ReflectionResponse } from "../../../../domain/contract/reflections";
+import { ApiError } from "../../../lib/api-error";
+import type { PendingReflection } from "./pending-reflections";
+
+export type SyncRound = "done" | "later";
+
+export interface SyncDeps {
+  pending(): PendingReflection[];
+  send(reflection: PendingReflection): Promise<ReflectionResponse>;
+  /** The server has it: forget the browser's copy and show what the server answered. */
+  synced(reflection: PendingReflection, response: ReflectionResponse | null): Promise<void> | void;
+  /** An id the screen is sending right now: not sent twice at once. */
+  busyId?: string | null;
+}
+
+/** Not now: no answer, a timeout, the server failing, or too many requests. */
+function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+export async function syncRound(deps: SyncDeps): Promise<SyncRound> {
+  for (const reflection of deps.pending()) {
+    if (reflection.id === deps.busyId) continue;
+    try {
+      await deps.synced(reflection, await deps.send(reflection));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        await deps.synced(reflection, null);
+        continue;
+      }
+      if (isTransient(error)) return "later";
+      // Refused for good (the words are no longer valid?): kept, never lost, tried on the next visit.
+    }
+  }
+  return "done";
+}
+
+/** The wait before the next round after `failures` failed ones: 2 s, 4 s, 8 s … at most 30 s. */
+export function nextSyncDelayMs(failures: number): number {
+  return Math.min(30_000, 2_000 * 2 ** Math.max(0, failures - 1));
+}

@@ -1,0 +1,94 @@
+// Offline (issue 11): with the app installed (the service worker controlling the page) and the
+// connection gone, a reload still opens the person's journal — the history from the browser's
+// replica — and a typed reflection is answered on the device and kept with "Saved on this device —
+// it will sync when you're back online". When the connection returns it syncs by itself, with no
+// reload, stored once under its own id; closed before that, it is sent on the next visit, once.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { BOTH_WIDTHS, openJournal, shot, storedEntries } from "./support/journal";
+import { speechDoubleScript } from "./support/speech-double";
+
+test.use({ serviceWorkers: "allow" });
+
+const EARLIER = "Yesterday I walked along the river after work and felt calm and grateful for the quiet evening.";
+const OFFLINE_WORDS = "Writing this on the train with no signal: tired after a long week, but proud that I finished the bench with my dad.";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(speechDoubleScript());
+});
+
+/** Opens the journal with one earlier ripple in it, and waits until the service worker controls the page. */
+async function installedJournal(page: Page, baseURL: string): Promise<void> {
+  const saved = await page.request.post("/api/reflections", {
+    headers: { origin: baseURL },
+    data: { id: crypto.randomUUID(), transcript: EARLIER, duration: 20, mode: "voice" },
+  });
+  expect(saved.status()).toBe(201);
+  await openJournal(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await openJournal(page); // the reload the worker needs to take control
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The replica has the journal before the connection goes.
+  await page.getByRole("button", { name: "Ripples" }).click();
+  await expect(page.getByRole("dialog", { name: "Recent Ripples" })).toContainText(EARLIER);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Recent Ripples" })).toHaveCount(0);
+}
+
+async function typeReflection(page: Page, words: string): Promise<void> {
+  await page.getByRole("button", { name: "Type instead" }).click();
+  await page.getByRole("textbox", { name: "Your reflection" }).fill(words);
+  await page.getByRole("textbox", { name: "Your reflection" }).press("Control+Enter");
+}
+
+test("offline, a reload opens the journal from the replica; a typed reflection is kept on the device and syncs itself when the connection returns", async ({
+  page,
+  context,
+  signedIn,
+  baseURL,
+}) => {
+  await installedJournal(page, baseURL!);
+  await context.setOffline(true);
+  await openJournal(page);
+  await page.getByRole("button", { name: "Ripples" }).click();
+  await expect(page.getByRole("dialog", { name: "Recent Ripples" })).toContainText(EARLIER);
+  await page.keyboard.press("Escape");
+
+  await typeReflection(page, OFFLINE_WORDS);
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 15_000 });
+  const note = page.getByRole("status").filter({ hasText: "Saved on this device — it will sync when you're back online" });
+  await expect(note).toBeVisible();
+  await expect(page.getByRole("article", { name: "Reflection analysis" })).toContainText(OFFLINE_WORDS); // analysed on the device
+  await shot(page, "result-saved-on-device", BOTH_WIDTHS);
+  expect((await storedEntries(signedIn.calls)).map((e) => e.entryText)).toEqual([EARLIER]);
+
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "Synced — it's in your journal now" })).toBeVisible({ timeout: 15_000 });
+  const entries = await storedEntries(signedIn.calls);
+  expect(entries.map((e) => e.entryText).sort()).toEqual([EARLIER, OFFLINE_WORDS].sort());
+  await page.getByRole("button", { name: "Continue reflecting" }).click();
+  await page.getByRole("button", { name: "Ripples" }).click();
+  await expect(page.getByRole("dialog", { name: "Recent Ripples" })).toContainText(OFFLINE_WORDS);
+});
+
+test("a reflection kept offline survives closing the tab and is sent once on the next visit", async ({
+  page,
+  context,
+  signedIn,
+  baseURL,
+}) => {
+  await installedJournal(page, baseURL!);
+  await context.setOffline(true);
+  await typeReflection(page, OFFLINE_WORDS);
+  await expect(page.getByText("Saved on this device — it will sync when you're back online")).toBeVisible({ timeout: 15_000 });
+  await page.close();
+
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await openJournal(next);
+  await expect(next.getByText("From your last visit — now safely in your journal")).toBeVisible({ timeout: 20_000 });
+  const entries = await storedEntries(signedIn.calls);
+  expect(entries.filter((e) => e.entryText === OFFLINE_WORDS)).toHaveLength(1);
+});
