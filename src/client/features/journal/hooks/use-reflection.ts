@@ -7,7 +7,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { CrisisLines } from "../../../../domain/crisis-lines";
-import { reflectOnDevice } from "../../../../domain/on-device-reflection";
 import type { OrchestratorResult } from "../../../../domain/types";
 import { ApiError, TIMEOUT_ERROR_CODE } from "../../../lib/api-client";
 import { readCaptureSettings } from "../../../lib/capture-settings";
@@ -91,6 +90,8 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
         // in the browser to sync; a conversational turn is not saved, so it fails as before.
         if (input.mode !== "voice" || !serverOutOfReach(error)) throw error;
         markSavedOnDevice(userId, input.id);
+        // Loaded only now (the analyser's model is large); the service worker has it offline.
+        const { reflectOnDevice } = await import("../../../../domain/on-device-reflection");
         return { result: reflectOnDevice(input, { random: Math.random, crisisLines: effects.crisisLines }), savedOnDevice: true };
       }
     },
