@@ -21,8 +21,22 @@ export function api(request: APIRequestContext, baseURL: string, user?: TestUser
     signIn: (user: TestUser) => request.post("/api/auth/sign-in/email", { headers, data: { email: user.email, password: user.password } }),
     consent: () => request.put("/api/profile/consent", { headers, data: { hasAgreedToTerms: true, dataUseAcknowledged: true } }),
     deleteAccount: () => request.delete("/api/account", { headers, data: { password: user?.password } }),
-    entries: () => request.get("/api/entries"),
+    entries: () => retriedOnReset(() => request.get("/api/entries")),
   };
+}
+
+/**
+ * Sent again when the connection was reset: the request context may reuse a keep-alive socket the
+ * server has just closed after a long idle test step (the request never reached the server).
+ */
+async function retriedOnReset<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes("ECONNRESET")) throw error;
+    }
+  }
 }
 
 /** Signs a fresh user up in this browser context (cookies shared with the page), optionally past onboarding. */
