@@ -1,14 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS as QUIET_CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/setup/chromium";
 
-// Browser tests drive Debian's Chromium; the project never downloads a browser.
-const CHROMIUM = "/usr/bin/chromium";
+// Browser tests drive Debian's Chromium with a fake microphone and sound allowed without a gesture.
 const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...QUIET_CHROMIUM_ARGS,
   "--use-fake-ui-for-media-stream",
   "--use-fake-device-for-media-stream",
   "--autoplay-policy=no-user-gesture-required",
@@ -49,7 +44,7 @@ export default defineConfig({
     // The app's service worker would answer some requests before page.route sees them; the
     // specs about installing and offline use (pwa.spec.ts) allow it.
     serviceWorkers: "block",
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "chromium", use: CHROMIUM_USE, testIgnore: SCRIPTS_FAKES },

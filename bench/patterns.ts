@@ -3,7 +3,7 @@
 // and the slowest are printed). The harness (bench/patterns-harness) is bundled with esbuild,
 // which Vite ships, and loaded into a blank page.
 import { build } from "esbuild";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../tests/setup/chromium";
 
 const ENTRIES = 10_000;
 const RUNS = 7;
@@ -19,17 +19,7 @@ const bundle = await build({
   define: { "process.env.NODE_ENV": '"production"' },
 });
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.setContent("<!doctype html><title>patterns bench</title>");

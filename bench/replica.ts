@@ -6,7 +6,7 @@
 // performance mark for each (SYNC_MARK, EARLY_READ_MARK, READ_MARK); this reads their details.
 // Needs `npm run build` first.
 import { existsSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../tests/setup/chromium";
 import type { Page } from "playwright-core";
 import { SYNC_MARK } from "../src/client/lib/replica/sync-replica";
 import { EARLY_READ_MARK } from "../src/client/lib/replica/early-read";
@@ -30,17 +30,7 @@ interface Mark {
 }
 
 const server = await startBenchServer(undefined, { clientDir: "dist/client" });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 try {
   const { cookie, userId } = await server.signUp("Replica");
   await server.seedEntries(userId, ENTRIES);

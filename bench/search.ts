@@ -3,7 +3,7 @@
 // and max (goal p95 ≤ 20 ms). The harness (bench/search-harness) is bundled with esbuild, which
 // Vite ships, and loaded into a blank page.
 import { build } from "esbuild";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../tests/setup/chromium";
 
 const ENTRIES = 10_000;
 
@@ -16,17 +16,7 @@ const bundle = await build({
   minify: true,
 });
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.setContent("<!doctype html><title>search bench</title>");

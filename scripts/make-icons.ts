@@ -2,9 +2,9 @@
 // app manifest: "any" icons on a soft background at 192 and 512 px, and a maskable 512 px icon whose
 // rings sit inside the 80 % safe zone of a full-bleed background. Run once after changing the
 // drawing: npx tsx scripts/make-icons.ts (uses Debian's Chromium, as the tests do).
-import { chromium } from "@playwright/test";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { launchChromium } from "../tests/setup/chromium";
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public/icons");
 
@@ -29,7 +29,7 @@ const ICONS = [
   { file: "apple-touch-icon.png", size: 180, scale: 0.8, rounded: false },
 ];
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await launchChromium();
 const page = await browser.newPage();
 for (const icon of ICONS) {
   await page.setViewportSize({ width: icon.size, height: icon.size });

@@ -76,16 +76,7 @@ export interface StoredEntry {
   emotion: string;
 }
 
-/**
- * The user's entries from GET /api/entries. Retried on a reset connection: the API client
- * may reuse a keep-alive socket the server has just closed after a long idle test step.
- */
+/** The user's entries from GET /api/entries (the fixture sends it again on a reset connection). */
 export async function storedEntries(calls: { entries: () => Promise<APIResponse> }): Promise<StoredEntry[]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return ((await (await calls.entries()).json()) as { entries: StoredEntry[] }).entries;
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes("ECONNRESET")) throw error;
-    }
-  }
+  return ((await (await calls.entries()).json()) as { entries: StoredEntry[] }).entries;
 }
