@@ -7,7 +7,7 @@ import { LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import { TRANSCRIPTION_COPY } from "../../../../domain/ui-copy";
 import { ApiError, getErrorMessage } from "../../../lib/api-client";
-import { readCaptureSettings } from "../../../lib/capture-settings";
+import { readCaptureSettings, useCaptureSettings } from "../../../lib/capture-settings";
 import { useAudio } from "../../../lib/audio/audio-context";
 import { Button } from "../../../ui/button";
 import { transcribe } from "../api/transcribe";
@@ -34,6 +34,7 @@ export function TranscribedRecorder({
   onTypeInstead,
 }: VoiceRecorderProps & { onTypeInstead(): void }) {
   const { playSound } = useAudio();
+  const { privateTranscription } = useCaptureSettings();
   const [phase, setPhaseState] = useState<Phase>({ kind: "idle" });
   const setPhase = (next: Phase) => {
     setPhaseState(next);
@@ -148,9 +149,7 @@ export function TranscribedRecorder({
               {phase.note}
             </p>
           )}
-          {readCaptureSettings().privateTranscription && (
-            <p className="max-w-sm text-center text-xs text-slate-500">{TRANSCRIPTION_COPY.privateNote}</p>
-          )}
+          {privateTranscription && <p className="max-w-sm text-center text-xs text-slate-500">{TRANSCRIPTION_COPY.privateNote}</p>}
           <TypeInsteadButton primary={false} disabled={disabled} onPress={onTypeInstead} />
         </>
       )}
