@@ -115,3 +115,30 @@ test("a failing transcription keeps the recording: Try again sends the same audi
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
   expect((await storedEntries(signedIn.calls)).map((e) => e.entryText)).toEqual([WHISPER_FAKE_DEFAULT_TEXT]);
 });
+
+test("a recording in which no words were heard saves nothing and says so", async ({ page, signedIn }) => {
+  await page.addInitScript(speechDoubleScript({ supported: false }));
+  await whisper.setDefault({ empty: true });
+  await openJournal(page);
+  await recordASecond(page);
+  await expect(page.getByRole("status").filter({ hasText: "No words were heard in that recording." })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Start recording" })).toBeEnabled();
+  expect(await storedEntries(signedIn.calls)).toHaveLength(0);
+});
+
+test("a recording stops itself at the 10-minute limit and is transcribed", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  await page.addInitScript(speechDoubleScript({ supported: false }));
+  await page.clock.install();
+  await openJournal(page);
+  await page.getByRole("button", { name: "Start recording" }).click();
+  await expect(page.getByRole("timer", { name: "Recording time" })).toBeVisible();
+  await page.clock.fastForward(599_000);
+  await expect(page.getByRole("button", { name: "Stop recording" })).toBeVisible(); // still recording at 9:59
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/transcriptions");
+  await page.clock.runFor(2_000); // the limit's own timer fires at 10:00 exactly
+  const duration = Number(new URL((await sent).url()).searchParams.get("duration"));
+  expect(duration).toBeGreaterThanOrEqual(600);
+  expect(duration).toBeLessThan(601);
+  await expect(page.getByRole("textbox", { name: "Check your words" })).toHaveValue(WHISPER_FAKE_DEFAULT_TEXT, { timeout: 15_000 });
+});
