@@ -279,4 +279,9 @@ export const OFFLINE_COPY = {
   savedOnDevice: "Saved on this device — it will sync when you're back online",
   synced: "Synced — it's in your journal now",
   syncedToast: "A reflection saved on this device is now in your journal.",
+  /** Ours: a ripple in the drawer that is still only on this device. */
+  waitingBadge: "Waiting to sync",
+  /** Ours: why such a ripple cannot be edited or deleted yet. */
+  waitingDetail:
+    "This ripple is saved on this device and will reach your journal when you're back online. You can edit or delete it once it has synced.",
 } as const;

@@ -61,6 +61,11 @@ test("deleting the account erases it on the server and every trace of the user i
   const { user: session } = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Hello, Kofi" })).toBeVisible({ timeout: 8000 });
+  await expect
+    .poll(() =>
+      page.evaluate(async (id) => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.endsWith(id)), session.id),
+    )
+    .toEqual(expect.arrayContaining([`ripple-outbox:${session.id}`]));
   // words still waiting in the browser, as after a dropped connection or mid-conversation
   await page.evaluate((id) => {
     localStorage.setItem(`ripple:pending-reflections:${id}`, '[{"id":"x","transcript":"words not yet saved"}]');
@@ -78,6 +83,12 @@ test("deleting the account erases it on the server and every trace of the user i
   await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible({ timeout: 10_000 });
   const left = await page.evaluate((id) => Object.keys(localStorage).filter((key) => key.endsWith(id)), session.id);
   expect(left).toEqual([]);
+  // the journal replica and the outbox of unsent words (IndexedDB) are gone too
+  await expect
+    .poll(() =>
+      page.evaluate(async (id) => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.endsWith(id)), session.id),
+    )
+    .toEqual([]);
   const signIn = await page.request.post("/api/auth/sign-in/email", {
     data: { email: user.email, password: user.password },
     headers: { origin: baseURL! },

@@ -1,10 +1,12 @@
-// Nothing a user said is ever lost: a reflection stays in the browser (per user) until the
-// server confirms it, and one left unconfirmed is sent again, same id, on the next visit.
+// Nothing a user said is ever lost: a reflection stays in the browser's outbox (IndexedDB, per
+// user) until the server confirms it, and one left unconfirmed is sent again, same id, on the next
+// visit — one an earlier version left in localStorage included.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
 import { BOTH_WIDTHS, openJournal, shot, speak, storedEntries } from "./support/journal";
+import { outboxOf } from "./support/outbox";
 import { serverFailing } from "./support/server-failing";
 
 const RECOVERY_TOAST = "Welcome back. The words you shared last time hadn't reached your journal yet — saving them now.";
@@ -17,12 +19,7 @@ async function userId(page: Page): Promise<string> {
   return ((await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } }).user.id;
 }
 
-function pending(page: Page, id: string): Promise<Array<{ id: string; transcript: string }>> {
-  return page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? "[]") as Array<{ id: string; transcript: string }>,
-    `ripple:pending-reflections:${id}`,
-  );
-}
+const pending = outboxOf;
 
 test("words whose save failed are kept in the browser and saved on the next visit, once", async ({ page, signedIn }) => {
   const words = "I keep replaying the argument with my sister and I feel sad and tired of always being the one to apologise.";
@@ -43,7 +40,7 @@ test("words whose save failed are kept in the browser and saved on the next visi
   await expect(page.getByText("From your last visit — now safely in your journal")).toBeVisible();
   await shot(page, "result-recovered", BOTH_WIDTHS);
   await expect(page.getByRole("article", { name: "Reflection analysis" })).toContainText(words);
-  expect(await pending(page, id)).toEqual([]);
+  await expect.poll(() => pending(page, id)).toEqual([]);
   const entries = await storedEntries(signedIn.calls);
   expect(entries.map((e) => [e.id, e.entryText])).toEqual([[kept[0]!.id, words]]);
 
@@ -54,7 +51,11 @@ test("words whose save failed are kept in the browser and saved on the next visi
   await expect(page.getByText(RECOVERY_TOAST)).toHaveCount(0);
 });
 
-test("a kept reflection the server already stored is answered from storage, not saved twice", async ({ page, signedIn, baseURL }) => {
+test("a reflection an earlier version kept in localStorage, which the server already stored, is answered from storage, not saved twice", async ({
+  page,
+  signedIn,
+  baseURL,
+}) => {
   const reflection = {
     id: randomUUID(),
     transcript: "The garden finally bloomed after weeks of rain and I feel hopeful and calm about the coming spring.",
@@ -76,7 +77,8 @@ test("a kept reflection the server already stored is answered from storage, not 
   await page.goto("/");
   await expect(page.getByText("From your last visit — now safely in your journal")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible();
-  expect(await pending(page, id)).toEqual([]);
+  await expect.poll(() => pending(page, id)).toEqual([]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), `ripple:pending-reflections:${id}`)).toBeNull();
   expect(await storedEntries(signedIn.calls)).toHaveLength(1);
 });
 
@@ -88,5 +90,6 @@ test("letting unsaved words go forgets them", async ({ page, signedIn }) => {
   await page.getByRole("button", { name: "Discard" }).click();
   await page.getByRole("button", { name: "Yes, let these words go" }).click();
   await expect(page.getByRole("button", { name: "Start recording" })).toBeVisible();
-  expect(await pending(page, await userId(page))).toEqual([]);
+  const user = await userId(page);
+  await expect.poll(() => pending(page, user)).toEqual([]);
 });

@@ -73,7 +73,7 @@ test("offline, a reload opens the journal from the replica; a typed reflection i
   await expect(page.getByRole("dialog", { name: "Recent Ripples" })).toContainText(OFFLINE_WORDS);
 });
 
-test("a reflection kept offline survives closing the tab and is sent once on the next visit", async ({
+test("a reflection kept offline is in the journal of every tab, waiting to sync; it survives closing the tab and is sent once, dated when it was written", async ({
   page,
   context,
   signedIn,
@@ -83,12 +83,40 @@ test("a reflection kept offline survives closing the tab and is sent once on the
   await context.setOffline(true);
   await typeReflection(page, OFFLINE_WORDS);
   await expect(page.getByText("Saved on this device — it will sync when you're back online")).toBeVisible({ timeout: 15_000 });
+
+  // A second tab, offline too, shows it among the ripples, marked and not yet editable.
+  const second = await context.newPage();
+  await second.addInitScript(speechDoubleScript());
+  await openJournal(second);
+  await second.getByRole("button", { name: "Ripples" }).click();
+  const drawer = second.getByRole("dialog", { name: "Recent Ripples" });
+  await expect(drawer).toContainText(OFFLINE_WORDS);
+  await expect(drawer).toContainText(EARLIER);
+  const waiting = drawer.getByRole("button", { name: /waiting to sync/ });
+  await expect(waiting).toHaveCount(1);
+  await expect(drawer.getByRole("button", { name: "Delete ripple" })).toHaveCount(1); // the earlier ripple's only
+  await shot(second, "drawer-waiting-to-sync", BOTH_WIDTHS);
+  await waiting.click();
+  const detail = second.getByRole("dialog").filter({ hasText: "Back to Ripples" });
+  await expect(detail.getByRole("status")).toHaveText(
+    "This ripple is saved on this device and will reach your journal when you're back online. You can edit or delete it once it has synced.",
+  );
+  await expect(detail.getByRole("article", { name: "Reflection analysis" })).toContainText(OFFLINE_WORDS);
+  await expect(detail.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await second.close();
   await page.close();
 
+  const onlineAt = Date.now();
   await context.setOffline(false);
   const next = await context.newPage();
   await openJournal(next);
   await expect(next.getByText("From your last visit — now safely in your journal")).toBeVisible({ timeout: 20_000 });
   const entries = await storedEntries(signedIn.calls);
-  expect(entries.filter((e) => e.entryText === OFFLINE_WORDS)).toHaveLength(1);
+  const synced = entries.filter((e) => e.entryText === OFFLINE_WORDS);
+  expect(synced).toHaveLength(1);
+  expect(Date.parse(synced[0]!.createdAt)).toBeLessThan(onlineAt);
+  await next.getByRole("button", { name: "Continue reflecting" }).click();
+  await next.getByRole("button", { name: "Ripples" }).click();
+  await expect(next.getByRole("dialog", { name: "Recent Ripples" })).toContainText(OFFLINE_WORDS);
+  await expect(next.getByRole("button", { name: /waiting to sync/ })).toHaveCount(0);
 });

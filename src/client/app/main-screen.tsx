@@ -105,6 +105,7 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
               loading={entries.loading}
               error={entries.error}
               onRetry={entries.retry}
+              waitingIds={entries.waitingIds}
               renderAnalysis={renderAnalysis}
             />
           </Suspense>

@@ -1,6 +1,7 @@
 // Browser-held flags of spec §3, with every key name in one place.
 // Reads and writes never throw: private mode or a full quota simply means "not stored".
 import { USER_INTERACTED_VALUE } from "../../domain/constants";
+import { deleteOutboxDatabase } from "./outbox/outbox-name";
 import { deleteReplicaDatabase } from "./replica/replica-name";
 
 export const STORAGE_KEYS = {
@@ -9,7 +10,7 @@ export const STORAGE_KEYS = {
   audioPermission: "ripple:audio-permission",
   userInteracted: "ripple:user-interacted",
   welcomePlayed: (userId: string) => `ripple:welcome-played:${userId}`,
-  /** Reflections not yet confirmed saved by the server (ours: nothing a user said is ever lost). */
+  /** Where earlier versions kept reflections not yet confirmed by the server (now an IndexedDB outbox, lib/outbox). */
   pendingReflections: (userId: string) => `ripple:pending-reflections:${userId}`,
   /** How this browser captures words: Private transcription and the language (issue 11). */
   captureSettings: "ripple:capture-settings",
@@ -118,6 +119,7 @@ export function removeStored(key: string): void {
 /** After the account is deleted: nothing of this user stays in the browser, words included (the journal replica too). */
 export function forgetUserInBrowser(userId: string): void {
   deleteReplicaDatabase(userId);
+  deleteOutboxDatabase(userId);
   remove(STORAGE_KEYS.knownUser);
   remove(STORAGE_KEYS.onboardingComplete(userId));
   remove(STORAGE_KEYS.welcomePlayed(userId));

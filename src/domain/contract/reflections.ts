@@ -35,6 +35,12 @@ export const ReflectionRequestSchema = z.strictObject({
   locale: LocaleSchema.optional(),
   /** The language the person spoke or wrote in (issue 11), stored as the entry's `language`; "en" when absent. */
   language: EntryInputSchema.shape.language.unwrap().optional(),
+  /**
+   * When the person spoke or wrote it, for a reflection that reaches the server late (kept offline
+   * or after a failed save, issue 11): the entry keeps that time. A time ahead of the server's is
+   * taken as now.
+   */
+  recordedAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 time" }).optional(),
 });
 export type ReflectionRequest = z.input<typeof ReflectionRequestSchema>;
 

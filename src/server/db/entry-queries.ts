@@ -32,6 +32,8 @@ export interface EntryInput {
   isAiGenerated?: boolean;
   /** The companion's reply, sealed beside the entry (not part of the entry JSON). */
   aiResponse?: string | null;
+  /** When it was said, if not now (a reflection kept offline); the database's time otherwise. */
+  createdAt?: Date;
 }
 
 /** Readable entries in the spec's shape, and the ones reported beside them. */
@@ -156,6 +158,7 @@ export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger,
         .values({
           id: input.id,
           userId,
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
           sealed: cipher.seal(serialiseEntryPayload(payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: input.id }),
           sealedReply:
             input.aiResponse == null ? null : cipher.seal(input.aiResponse, { purpose: SEAL_PURPOSE.reply, userId, rowId: input.id }),

@@ -9,6 +9,7 @@ import { detectCrisis } from "../../domain/crisis-detector";
 import type { CrisisLines } from "../../domain/crisis-lines";
 import { resolveCrisisLines } from "../../domain/crisis-lines";
 import { applyCrisisToResult } from "../../domain/crisis-safety";
+import { entryFieldsOf } from "../../domain/entry-fields";
 import type { JournalEntry, OrchestratorResult } from "../../domain/types";
 import { payloadOfEntry } from "../db/entry-edits";
 import type { EntryQueries } from "../db/entry-queries";
@@ -38,6 +39,8 @@ export interface ReflectOptions {
   locale?: string;
   /** The language the words were spoken or written in (a BCP 47 tag), stored on the entry; "en" when not said. */
   language?: string;
+  /** When the words were said, for a reflection that arrives late; clamped to now. */
+  recordedAt?: Date;
   onReplyChunk?: (text: string) => void;
 }
 
@@ -60,20 +63,7 @@ export type ReanalyseOutcome =
   | { kind: "not_found" }
   | { kind: "not_editable" };
 
-/** What a reflection's result sets on its entry (the analysis shown only when the result shows it). */
-function analysisFields(result: OrchestratorResult) {
-  const { analysis } = result;
-  return {
-    emotion: analysis.primaryEmotion,
-    emotionIntensity: analysis.emotionIntensity,
-    mood: analysis.mood,
-    wellnessScore: analysis.wellnessScore,
-    aiInsights: result.shouldShowAnalysis ? analysis.insights : null,
-    aiSuggestions: result.shouldShowAnalysis ? analysis.suggestions.slice(0, 3) : [],
-    themes: analysis.themes.slice(0, 3),
-    isAiGenerated: analysis.isAiGenerated,
-  };
-}
+const earlierOf = (a: Date, b: Date): Date => (a.getTime() < b.getTime() ? a : b);
 
 /** The result of a stored entry, for a retried request (its crisis read again from its words). */
 function storedResult(entry: JournalEntry, aiResponse: string | null, lines: CrisisLines): OrchestratorResult {
@@ -126,8 +116,9 @@ export function createReflectionService(deps: TurnDeps) {
       entryText: input.transcript,
       language: options.language,
       duration: Math.round(input.duration * 10) / 10,
-      ...analysisFields(result),
+      ...entryFieldsOf(result),
       aiResponse: result.aiResponse,
+      ...(options.recordedAt ? { createdAt: earlierOf(options.recordedAt, deps.now()) } : {}),
     });
     if (!saved) throw new HttpError(409, "conflict", "An entry with this id already exists.");
     return { result, entry: saved.entry, created: saved.created };
@@ -154,7 +145,7 @@ export function createReflectionService(deps: TurnDeps) {
       crisisLines: resolveCrisisLines({ configuredRegion: deps.crisisRegion, locale: options.locale }),
       mode: "voice",
     });
-    const payload = { ...payloadOfEntry(entry), ...analysisFields(result) };
+    const payload = { ...payloadOfEntry(entry), ...entryFieldsOf(result) };
     const written = await deps.entries.rewrite(userId, id, stored.version, { payload, at: deps.now(), aiResponse: result.aiResponse });
     if (written) return { kind: "reanalysed", result, entry: written };
     const now = await deps.entries.current(userId, id);

@@ -51,6 +51,20 @@ describe("reflections on the local path (no keys)", () => {
     expect(unsaid.body.entry).toMatchObject({ language: "en" });
   });
 
+  it("dates a reflection that arrives late (kept offline) at the time it was said, never later than now", async () => {
+    const said = "2026-11-20T07:45:12.345Z";
+    const late = await reflect(t, cookie, { recordedAt: said });
+    expect(late.status).toBe(201);
+    expect(late.body.entry?.createdAt).toBe(said);
+
+    const before = Date.now();
+    const ahead = await reflect(t, cookie, { recordedAt: "2099-01-01T00:00:00.000+02:00" });
+    expect(ahead.status).toBe(201);
+    const createdAt = Date.parse(ahead.body.entry!.createdAt);
+    expect(createdAt).toBeGreaterThanOrEqual(before - 1_000);
+    expect(createdAt).toBeLessThanOrEqual(Date.now() + 1_000);
+  });
+
   it("answers a too-short reflection with the simple acknowledgment and saves it without analysis", async () => {
     const { status, body } = await reflect(t, cookie, { transcript: "hello test one two", duration: 3 });
     expect(status).toBe(201);
@@ -124,6 +138,7 @@ describe("reflections on the local path (no keys)", () => {
     ["transcript over 20,000 characters", { transcript: "a".repeat(20_001) }, "transcript"],
     ["unknown field", { extra: 1 }, "extra"],
     ["language that is not a language tag", { language: "french!" }, "language"],
+    ["recordedAt that is not a time", { recordedAt: "yesterday" }, "recordedAt"],
   ])("rejects %s with a 400 naming the field", async (_name, overrides, field) => {
     const { status, body } = await reflect(t, cookie, overrides);
     expect(status).toBe(400);

@@ -32,7 +32,13 @@ export function reflectionRoutes({ reflections, logger }: ReflectionRouteDeps) {
       userId,
       body.id,
       { transcript: body.transcript.trim(), duration: body.duration, speechDetected: body.speechDetected },
-      { mode: reflectionModeOf(body.mode), locale: requestLocale(c, body.locale), language: body.language, onReplyChunk },
+      {
+        mode: reflectionModeOf(body.mode),
+        locale: requestLocale(c, body.locale),
+        language: body.language,
+        onReplyChunk,
+        ...(body.recordedAt ? { recordedAt: new Date(body.recordedAt) } : {}),
+      },
     );
 
   /** Spec §8: a recommendations failure is logged as a warning (never with the words). */

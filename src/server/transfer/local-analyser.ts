@@ -4,6 +4,7 @@
 // suggestions, the short-text acknowledgment, and crisis detection made safe last). The source's
 // own tags come first among the themes. Ripple's own export keeps its stored analysis as is.
 import type { CrisisLines } from "../../domain/crisis-lines";
+import { entryFieldsOf } from "../../domain/entry-fields";
 import type { EntryPayload } from "../../domain/sealed-entry";
 import type { ImportedEntry } from "../../domain/transfer/imported-entry";
 import { runReflection } from "../reflection/pipeline";
@@ -24,18 +25,12 @@ export async function payloadForImport(entry: ImportedEntry, options: LocalAnaly
     // no providers: nothing leaves the server and nothing is taken from the allowance
     { services: {}, cloudAllowed: true, deadlineMs: 1_000, random: options.random ?? Math.random, crisisLines: options.crisisLines },
   );
-  const { analysis } = result;
-  const themes = [...new Set([...(entry.tags ?? []), ...analysis.themes])].slice(0, MAX_THEMES);
+  const themes = [...new Set([...(entry.tags ?? []), ...result.analysis.themes])].slice(0, MAX_THEMES);
   return {
     entryText: entry.entryText,
-    emotion: analysis.primaryEmotion,
     language: "en",
     duration: 0,
-    emotionIntensity: analysis.emotionIntensity,
-    mood: analysis.mood,
-    wellnessScore: analysis.wellnessScore,
-    aiInsights: result.shouldShowAnalysis ? analysis.insights : null,
-    aiSuggestions: result.shouldShowAnalysis ? analysis.suggestions.slice(0, 3) : [],
+    ...entryFieldsOf(result),
     themes,
     isAiGenerated: false,
     ...edited,

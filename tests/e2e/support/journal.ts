@@ -74,6 +74,7 @@ export interface StoredEntry {
   id: string;
   entryText: string;
   emotion: string;
+  createdAt: string;
 }
 
 /** The user's entries from GET /api/entries (the fixture sends it again on a reset connection). */

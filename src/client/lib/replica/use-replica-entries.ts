@@ -5,13 +5,16 @@
 // §8); a time-out or anything unexpected shows 'An unexpected error occurred while loading
 // entries.' only when there is nothing to show. A replica synced before shows at once (warm
 // start, offline included). After the first sync, the window coming back (focus, online, the tab
-// visible again) syncs again.
+// visible again) syncs again. Reflections answered on this device while offline and not yet
+// synced (the outbox) are in the list too, marked by `waitingIds`.
 import { useLiveQuery } from "dexie-react-hooks";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { ENTRY_LOAD_DELAY_MS } from "../../../domain/constants";
 import { ENTRY_MESSAGES } from "../../../domain/messages";
 import type { JournalEntry } from "../../../domain/types";
 import { ApiError } from "../api-client";
+import { useWaitingEntries } from "../outbox/use-waiting-entries";
+import { withWaiting } from "../outbox/waiting-entries";
 import { earlyRead, earlyView } from "./early-read";
 import { viewOf } from "./replica-rows";
 import type { ReplicaView } from "./replica-rows";
@@ -35,9 +38,12 @@ export interface ReplicaEntries {
   unreadable: number;
   /** Entries sealed in the browser (their envelopes are in the replica, opened by a later issue). */
   sealed: number;
+  /** Entries answered on this device that the server does not have yet (in `entries`, waiting to sync). */
+  waitingIds: ReadonlySet<string>;
 }
 
 const noSubscription = () => () => undefined;
+const NO_IDS: ReadonlySet<string> = new Set();
 const zero = () => 0;
 
 type Read = { view: ReplicaView } | { failed: true };
@@ -129,16 +135,25 @@ export function useReplicaEntries(userId: string): ReplicaEntries {
     void sync();
   }, [sync]);
 
+  const waiting = useWaitingEntries(userId);
+  const journal = useMemo(() => (view ? withWaiting(view.entries, waiting) : undefined), [view, waiting]);
+  const waitingIds = useMemo(() => {
+    if (!journal || journal === view?.entries) return NO_IDS;
+    const known = new Set(view?.entries.map((entry) => entry.id));
+    return new Set(waiting.filter((entry) => !known.has(entry.id)).map((entry) => entry.id));
+  }, [journal, view, waiting]);
+
   const readFailed = read !== undefined && "failed" in read;
   const hasHistory = view !== undefined && (view.synced || view.entries.length > 0);
   const settled = phase === "done" || phase === "failed";
   const showable = hasHistory || (view !== undefined && phase === "done");
   return {
-    entries: showable ? view.entries : undefined,
+    entries: showable ? journal : undefined,
     loading: !readFailed && !showable && !(settled && view !== undefined),
     error: readFailed || (phase === "failed" && !hasHistory) ? ENTRY_MESSAGES.loadUnexpected : null,
     retry,
     unreadable: view?.unreadable ?? 0,
     sealed: view?.sealed.length ?? 0,
+    waitingIds,
   };
 }

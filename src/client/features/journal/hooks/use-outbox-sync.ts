@@ -8,8 +8,8 @@ import { OFFLINE_COPY } from "../../../../domain/ui-copy";
 import { refreshAfterSave } from "../../../lib/refresh-after-save";
 import { showToast } from "../../../ui/toast";
 import { createReflection } from "../api/create-reflection";
-import { nextSyncDelayMs, syncRound } from "../lib/outbox-sync";
-import { forgetPendingReflection, readPendingReflections } from "../lib/pending-reflections";
+import { inputOfPending, nextSyncDelayMs, syncRound } from "../lib/outbox-sync";
+import { forgetPendingReflection, readPendingReflections } from "../../../lib/outbox/pending-reflections";
 
 export interface OutboxSync {
   /** A reflection was just kept on the device: try soon, then keep trying. */
@@ -30,11 +30,10 @@ export function useOutboxSync(userId: string, options: { busyId: string | null; 
     clearTimeout(timer.current);
     try {
       const round = await syncRound({
-        pending: () => readPendingReflections(userId).filter((reflection) => reflection.savedOnDeviceAt),
-        send: ({ id, transcript, duration, speechDetected, language }) =>
-          createReflection({ id, transcript, duration, speechDetected, language, mode: "voice" }),
+        pending: async () => (await readPendingReflections(userId)).filter((reflection) => reflection.savedOnDeviceAt),
+        send: (reflection) => createReflection(inputOfPending(reflection)),
         synced: async (reflection, response) => {
-          forgetPendingReflection(userId, reflection.id);
+          await forgetPendingReflection(userId, reflection.id);
           latest.current.onSynced(reflection.id);
           showToast("success", OFFLINE_COPY.syncedToast, { id: `outbox:${reflection.id}` });
           await refreshAfterSave(queryClient, userId, response?.entry ?? undefined);

@@ -7,7 +7,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { CrisisLines } from "../../../../domain/crisis-lines";
-import type { OrchestratorResult } from "../../../../domain/types";
+import { entryFieldsOf } from "../../../../domain/entry-fields";
+import type { JournalEntry, OrchestratorResult } from "../../../../domain/types";
 import { ApiError, TIMEOUT_ERROR_CODE } from "../../../lib/api-client";
 import { readCaptureSettings } from "../../../lib/capture-settings";
 import { entryErrorMessage } from "../../../lib/entry-error-message";
@@ -18,7 +19,13 @@ import { speakOnce } from "../../../lib/speak-once";
 import { showToast } from "../../../ui/toast";
 import { saveReflection } from "../api/create-reflection";
 import type { ReflectionInput, ReflectionMode } from "../api/create-reflection";
-import { forgetPendingReflection, keepPendingReflection, markSavedOnDevice, readPendingReflections } from "../lib/pending-reflections";
+import {
+  forgetPendingReflection,
+  keepPendingReflection,
+  markSavedOnDevice,
+  readPendingReflections,
+} from "../../../lib/outbox/pending-reflections";
+import { inputOfPending } from "../lib/outbox-sync";
 import { useOutboxSync } from "./use-outbox-sync";
 import type { ResultSound } from "../lib/result-sound";
 import { resultSound } from "../lib/result-sound";
@@ -59,6 +66,13 @@ function serverOutOfReach(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0 && error.code !== TIMEOUT_ERROR_CODE;
 }
 
+/** The entry as the device analysed it, for the journal until the server's analysis takes its place. */
+function deviceEntry(input: ReflectionInput, result: OrchestratorResult): JournalEntry {
+  const at = input.recordedAt ?? new Date().toISOString();
+  const { id, transcript, language, duration } = input;
+  return { id, entryText: transcript, language: language ?? "en", duration, ...entryFieldsOf(result), createdAt: at, updatedAt: at };
+}
+
 /** Ours: the gentle word that earlier words are being saved now. */
 const RECOVERY_TOAST = "Welcome back. The words you shared last time hadn't reached your journal yet — saving them now.";
 const RECOVERY_TOAST_MS = 6000;
@@ -76,6 +90,8 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
   const recoveryChecked = useRef(false);
 
   const [syncedIds, setSyncedIds] = useState<ReadonlySet<string>>(() => new Set());
+  /** A save was asked for and has not settled (the mutation's own flag lags a render behind). */
+  const inFlight = useRef(false);
 
   const save = useMutation({
     mutationFn: async ({ input }: SaveVariables) => {
@@ -89,11 +105,16 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
         // Offline (issue 11): the device answers with the same local pipeline and the words wait
         // in the browser to sync; a conversational turn is not saved, so it fails as before.
         if (input.mode !== "voice" || !serverOutOfReach(error)) throw error;
-        markSavedOnDevice(userId, input.id);
         // Loaded only now (the analyser's model is large); the service worker has it offline.
         const { reflectOnDevice } = await import("../../../../domain/on-device-reflection");
-        return { result: reflectOnDevice(input, { random: Math.random, crisisLines: effects.crisisLines }), savedOnDevice: true };
+        const result = reflectOnDevice(input, { random: Math.random, crisisLines: effects.crisisLines });
+        // Not in the outbox (it was full): not kept anywhere, so it fails with its words on screen.
+        if (!(await markSavedOnDevice(userId, input.id, deviceEntry(input, result)))) throw error;
+        return { result, savedOnDevice: true };
       }
+    },
+    onSettled: () => {
+      inFlight.current = false;
     },
     // The server has the words (whether or not this screen is still open): the browser's copy
     // goes, and the ripples and greeting are fetched again. Kept on the device: it syncs later.
@@ -102,7 +123,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
         outbox.kick();
         return;
       }
-      forgetPendingReflection(userId, input.id);
+      void forgetPendingReflection(userId, input.id);
       void refreshAfterSave(queryClient, userId);
     },
   });
@@ -128,7 +149,8 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
           : { phase: "failed", ...variables, message: entryErrorMessage("save", save.error) };
 
   function send(input: ReflectionInput, recovered: boolean): void {
-    if (save.isPending) return;
+    if (save.isPending || inFlight.current) return;
+    inFlight.current = true;
     save.mutate(
       { input, recovered },
       {
@@ -147,12 +169,11 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
    * Sends the oldest reflection an earlier visit left unconfirmed; false when there is none (or the
    * browser is offline: the background sync sends them when the connection returns).
    */
-  function recoverNext(): boolean {
+  async function recoverNext(): Promise<boolean> {
     if (!navigator.onLine) return false;
-    const [next] = readPendingReflections(userId);
-    if (!next) return false;
-    const { id, transcript, duration, speechDetected, language } = next;
-    send({ id, transcript, duration, speechDetected, language, mode: "voice" }, true);
+    const [next] = await readPendingReflections(userId).catch(() => []);
+    if (!next || inFlight.current) return false;
+    send(inputOfPending(next), true);
     return true;
   }
 
@@ -161,7 +182,9 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
   useEffect(() => {
     if (!recoveryChecked.current) {
       recoveryChecked.current = true;
-      if (recoverNext()) showToast("info", RECOVERY_TOAST, { duration: RECOVERY_TOAST_MS, id: "reflection:recovered" });
+      void recoverNext().then((recovering) => {
+        if (recovering) showToast("info", RECOVERY_TOAST, { duration: RECOVERY_TOAST_MS, id: "reflection:recovered" });
+      });
     }
     return () => cancelSpeech.current();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for this user's screen
@@ -170,7 +193,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
   function backToIdle(): void {
     cancelSpeech.current();
     save.reset();
-    recoverNext();
+    void recoverNext();
   }
 
   return {
@@ -178,7 +201,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
     /** A finished recording; a blank transcript is ignored, as is one while a save is under way. */
     submit(recording: RecordingResult): void {
       const transcript = recording.transcript.trim();
-      if (!transcript || save.isPending) return;
+      if (!transcript || save.isPending || inFlight.current) return;
       const input: ReflectionInput = {
         id: newId(),
         transcript,
@@ -189,7 +212,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
       };
       if (mode === "voice") {
         const { id, duration, speechDetected, language } = input;
-        keepPendingReflection(userId, { id, transcript, duration, speechDetected, language, keptAt: new Date().toISOString() });
+        void keepPendingReflection(userId, { id, transcript, duration, speechDetected, language, keptAt: new Date().toISOString() });
       }
       send(input, false);
     },
@@ -200,7 +223,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
     reset: backToIdle,
     /** The user chose to let unsaved words go. */
     discard(): void {
-      if (state.phase === "failed") forgetPendingReflection(userId, state.input.id);
+      if (state.phase === "failed") void forgetPendingReflection(userId, state.input.id);
       backToIdle();
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-error";
-import { nextSyncDelayMs, syncRound } from "./outbox-sync";
-import type { PendingReflection } from "./pending-reflections";
+import { inputOfPending, nextSyncDelayMs, syncRound } from "./outbox-sync";
+import type { PendingReflection } from "../../../lib/outbox/pending-reflections";
 
 const kept = (id: string): PendingReflection => ({
   id,
@@ -19,7 +19,7 @@ describe("syncRound", () => {
     const sent: string[] = [];
     const synced = vi.fn();
     const round = await syncRound({
-      pending: () => [kept("a"), kept("b")],
+      pending: async () => [kept("a"), kept("b")],
       send: async (reflection) => (sent.push(reflection.id), answer),
       synced,
     });
@@ -32,7 +32,7 @@ describe("syncRound", () => {
     for (const error of [apiError(0), apiError(408), apiError(429), apiError(503), new TypeError("failed to fetch")]) {
       const synced = vi.fn();
       const send = vi.fn().mockRejectedValueOnce(error).mockResolvedValue(answer);
-      expect(await syncRound({ pending: () => [kept("a"), kept("b")], send, synced })).toBe("later");
+      expect(await syncRound({ pending: async () => [kept("a"), kept("b")], send, synced })).toBe("later");
       expect(send).toHaveBeenCalledTimes(1);
       expect(synced).not.toHaveBeenCalled();
     }
@@ -41,7 +41,7 @@ describe("syncRound", () => {
   it("counts an id the server already holds as synced, and skips the one the screen is sending", async () => {
     const synced = vi.fn();
     const send = vi.fn().mockRejectedValueOnce(apiError(409)).mockResolvedValue(answer);
-    expect(await syncRound({ pending: () => [kept("a"), kept("busy"), kept("c")], send, synced, busyId: "busy" })).toBe("done");
+    expect(await syncRound({ pending: async () => [kept("a"), kept("busy"), kept("c")], send, synced, busyId: "busy" })).toBe("done");
     expect(send.mock.calls.map(([reflection]) => (reflection as PendingReflection).id)).toEqual(["a", "c"]);
     expect(synced.mock.calls.map(([reflection, response]) => [(reflection as PendingReflection).id, response])).toEqual([
       ["a", null],
@@ -52,7 +52,7 @@ describe("syncRound", () => {
   it("keeps a reflection the server refuses for good and goes on with the others", async () => {
     const synced = vi.fn();
     const send = vi.fn().mockRejectedValueOnce(apiError(400)).mockResolvedValue(answer);
-    expect(await syncRound({ pending: () => [kept("a"), kept("b")], send, synced })).toBe("done");
+    expect(await syncRound({ pending: async () => [kept("a"), kept("b")], send, synced })).toBe("done");
     expect(synced.mock.calls.map(([reflection]) => (reflection as PendingReflection).id)).toEqual(["b"]);
   });
 });
@@ -60,5 +60,19 @@ describe("syncRound", () => {
 describe("nextSyncDelayMs", () => {
   it("waits 2 s, then twice as long each time, never more than 30 s", () => {
     expect([1, 2, 3, 4, 5, 6, 20].map(nextSyncDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+  });
+});
+
+describe("inputOfPending", () => {
+  it("sends a kept reflection as a ripple with the time it was said, not the time it syncs", () => {
+    expect(inputOfPending({ ...kept("a"), language: "es" })).toEqual({
+      id: "a",
+      transcript: "words a",
+      duration: 10,
+      speechDetected: true,
+      language: "es",
+      recordedAt: "2026-11-25T08:00:00.000Z",
+      mode: "voice",
+    });
   });
 });

@@ -5,12 +5,19 @@
 // (409) counts as synced. The server's own analysis (cloud when configured) replaces the device's.
 import type { ReflectionResponse } from "../../../../domain/contract/reflections";
 import { ApiError } from "../../../lib/api-error";
-import type { PendingReflection } from "./pending-reflections";
+import type { ReflectionInput } from "../api/create-reflection";
+import type { PendingReflection } from "../../../lib/outbox/pending-reflections";
 
 export type SyncRound = "done" | "later";
 
+/** A kept reflection as it is sent: as a ripple, with the time it was said. */
+export function inputOfPending({ id, transcript, duration, speechDetected, language, keptAt }: PendingReflection): ReflectionInput {
+  return { id, transcript, duration, speechDetected, language, recordedAt: keptAt, mode: "voice" };
+}
+
 export interface SyncDeps {
-  pending(): PendingReflection[];
+  /** Read afresh for each round: another tab may have sent some. */
+  pending(): Promise<PendingReflection[]>;
   send(reflection: PendingReflection): Promise<ReflectionResponse>;
   /** The server has it: forget the browser's copy and show what the server answered. */
   synced(reflection: PendingReflection, response: ReflectionResponse | null): Promise<void> | void;
@@ -25,7 +32,7 @@ function isTransient(error: unknown): boolean {
 }
 
 export async function syncRound(deps: SyncDeps): Promise<SyncRound> {
-  for (const reflection of deps.pending()) {
+  for (const reflection of await deps.pending()) {
     if (reflection.id === deps.busyId) continue;
     try {
       await deps.synced(reflection, await deps.send(reflection));

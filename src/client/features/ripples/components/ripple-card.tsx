@@ -2,13 +2,13 @@
 // intensity n/10, delete (with confirm), 'Click to view analysis' when there is one, and a small
 // 'edited' mark on an edited entry. As a search result it shows the day, marks the matched words
 // (the preview starting near the first one), and where an insight or a theme matched, that line.
-import { Trash2 } from "lucide-react";
+import { CloudOff, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { emotionColour } from "../../../../domain/colours";
 import type { EntryHit } from "../../../../domain/search/entry-index";
 import { excerpt, highlightRanges, segments } from "../../../../domain/search/highlight";
 import type { JournalEntry } from "../../../../domain/types";
-import { DRAWER_COPY, SEARCH_COPY } from "../../../../domain/ui-copy";
+import { DRAWER_COPY, OFFLINE_COPY, SEARCH_COPY } from "../../../../domain/ui-copy";
 import { EMOTION_DOT_CLASS, EMOTION_TEXT_CLASS } from "../../../ui/emotion-classes";
 import { Highlighted } from "./highlighted";
 
@@ -18,6 +18,8 @@ interface Props {
   timeLabel: string;
   /** Set for a search result: the words to mark. */
   hit?: EntryHit;
+  /** Answered on this device, not yet synced: marked, and not deletable until it has synced. */
+  waiting?: boolean;
   onOpen: () => void;
   onDelete: () => void;
 }
@@ -28,7 +30,7 @@ function marked(text: string, hit: EntryHit, lead?: number) {
   return { pieces: segments(cut.text, cut.ranges), found: ranges.length > 0 };
 }
 
-export function RippleCard({ entry, timeLabel, hit, onOpen, onDelete }: Props) {
+export function RippleCard({ entry, timeLabel, hit, waiting = false, onOpen, onDelete }: Props) {
   const [confirming, setConfirming] = useState(false);
   const previewId = useId();
   const colour = emotionColour(entry.emotion);
@@ -43,7 +45,7 @@ export function RippleCard({ entry, timeLabel, hit, onOpen, onDelete }: Props) {
         data-card-open=""
         onClick={onOpen}
         className="block w-full rounded-2xl p-4 pr-12 text-left"
-        aria-label={`Ripple from ${timeLabel}, ${entry.emotion}, intensity ${entry.emotionIntensity} of 10${edited ? `, ${SEARCH_COPY.edited}` : ""}`}
+        aria-label={`Ripple from ${timeLabel}, ${entry.emotion}, intensity ${entry.emotionIntensity} of 10${edited ? `, ${SEARCH_COPY.edited}` : ""}${waiting ? `, ${OFFLINE_COPY.waitingBadge.toLowerCase()}` : ""}`}
         aria-describedby={previewId}
       >
         <span className="flex items-baseline gap-1.5 text-xs font-medium text-slate-500">
@@ -51,6 +53,12 @@ export function RippleCard({ entry, timeLabel, hit, onOpen, onDelete }: Props) {
           {edited && (
             <span className="rounded-full bg-slate-100 px-1.5 py-px text-[0.7rem] font-normal text-slate-500" title={entry.editedAt}>
               {SEARCH_COPY.edited}
+            </span>
+          )}
+          {waiting && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-1.5 py-px text-[0.7rem] font-normal text-amber-800 ring-1 ring-amber-100">
+              <CloudOff className="size-3" aria-hidden="true" />
+              {OFFLINE_COPY.waitingBadge}
             </span>
           )}
         </span>
@@ -112,7 +120,7 @@ export function RippleCard({ entry, timeLabel, hit, onOpen, onDelete }: Props) {
             </button>
           </div>
         </div>
-      ) : (
+      ) : waiting ? null : (
         <button
           type="button"
           aria-label="Delete ripple"

@@ -10,12 +10,12 @@
 // words to win only when they choose so, and never to vanish; taking the other version instead
 // is `Cancel` after `Reload` (the view then shows the version saved elsewhere), so no button
 // throws typed words away without the person asking for exactly that.
-import { Pencil, RefreshCw, RotateCw } from "lucide-react";
+import { CloudOff, Pencil, RefreshCw, RotateCw } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { MAX_ENTRY_TEXT } from "../../../../domain/entry-schema";
 import type { Analysis, JournalEntry } from "../../../../domain/types";
-import { DRAWER_COPY, EDIT_COPY, charactersLeftText, editedAtText } from "../../../../domain/ui-copy";
+import { DRAWER_COPY, EDIT_COPY, OFFLINE_COPY, charactersLeftText, editedAtText } from "../../../../domain/ui-copy";
 import { ApiError } from "../../../lib/api-client";
 import { entryErrorMessage } from "../../../lib/entry-error-message";
 import { Button, buttonClasses } from "../../../ui/button";
@@ -28,6 +28,8 @@ import { toViewedEntry } from "../lib/entry-view";
 interface Props {
   userId: string;
   entry: JournalEntry;
+  /** Answered on this device and not yet synced: read only until the server has it. */
+  waiting?: boolean;
   renderAnalysis: (analysis: Analysis, transcript: string) => ReactNode;
 }
 
@@ -67,7 +69,7 @@ export function RippleDetail(props: Props) {
   return <RippleDetailBody key={`${props.userId}:${props.entry.id}`} {...props} />;
 }
 
-function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
+function RippleDetailBody({ userId, entry: given, waiting = false, renderAnalysis }: Props) {
   const [latest, setLatest] = useState(given);
   const entry = newer(latest, given);
   const viewed = useMemo(() => toViewedEntry(entry), [entry]);
@@ -245,23 +247,30 @@ function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
         </form>
       ) : (
         <>
-          <div className="flex flex-wrap gap-2">
-            <button ref={editButton} type="button" className={buttonClasses("secondary", "sm")} onClick={startEditing}>
-              <Pencil className="size-3.5" aria-hidden="true" /> {EDIT_COPY.edit}
-            </button>
-            {offerReanalysis && (
-              <Button
-                variant="soft"
-                size="sm"
-                onClick={() => void runReanalyse()}
-                disabled={reanalyse.kind === "running"}
-                aria-describedby={`${statusId}-reanalyse`}
-              >
-                {reanalyse.kind === "running" ? <Spinner className="size-3.5" /> : <RefreshCw className="size-3.5" aria-hidden="true" />}
-                {EDIT_COPY.reanalyse}
-              </Button>
-            )}
-          </div>
+          {waiting ? (
+            <p role="status" className="flex gap-2 rounded-2xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-100">
+              <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {OFFLINE_COPY.waitingDetail}
+            </p>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <button ref={editButton} type="button" className={buttonClasses("secondary", "sm")} onClick={startEditing}>
+                <Pencil className="size-3.5" aria-hidden="true" /> {EDIT_COPY.edit}
+              </button>
+              {offerReanalysis && (
+                <Button
+                  variant="soft"
+                  size="sm"
+                  onClick={() => void runReanalyse()}
+                  disabled={reanalyse.kind === "running"}
+                  aria-describedby={`${statusId}-reanalyse`}
+                >
+                  {reanalyse.kind === "running" ? <Spinner className="size-3.5" /> : <RefreshCw className="size-3.5" aria-hidden="true" />}
+                  {EDIT_COPY.reanalyse}
+                </Button>
+              )}
+            </div>
+          )}
           {offerReanalysis && (
             <div id={`${statusId}-reanalyse`}>
               {reanalyse.kind === "running" ? (

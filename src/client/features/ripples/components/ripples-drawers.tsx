@@ -25,6 +25,8 @@ interface Props {
   loading: boolean;
   error: string | null;
   onRetry: () => void;
+  /** Entries answered on this device that have not synced yet: shown, but not edited or deleted. */
+  waitingIds: ReadonlySet<string>;
   renderAnalysis: (analysis: Analysis, transcript: string) => ReactNode;
 }
 
@@ -38,7 +40,7 @@ function CloseButton() {
   );
 }
 
-export function RipplesDrawers({ userId, state, onStateChange, entries, loading, error, onRetry, renderAnalysis }: Props) {
+export function RipplesDrawers({ userId, state, onStateChange, entries, loading, error, onRetry, waitingIds, renderAnalysis }: Props) {
   const deleteEntry = useDeleteEntry(userId);
   // Mounted by the button that opened the drawers: focus goes back to it when they close,
   // even after moving between the list and a detail (each drawer's own memory is the other).
@@ -92,6 +94,7 @@ export function RipplesDrawers({ userId, state, onStateChange, entries, loading,
           <RipplesHistory
             userId={userId}
             entries={entries}
+            waitingIds={waitingIds}
             onOpen={(id) => onStateChange({ kind: "detail", entryId: id })}
             onDelete={(id) => deleteEntry.mutate(id)}
           />
@@ -116,7 +119,7 @@ export function RipplesDrawers({ userId, state, onStateChange, entries, loading,
         headerEnd={<CloseButton />}
         onCloseAutoFocus={returnFocus}
       >
-        {found && <RippleDetail userId={userId} entry={found} renderAnalysis={renderAnalysis} />}
+        {found && <RippleDetail userId={userId} entry={found} waiting={waitingIds.has(found.id)} renderAnalysis={renderAnalysis} />}
       </Drawer>
     </>
   );

@@ -16,11 +16,12 @@ import { SearchFilters } from "./search-filters";
 interface Props {
   userId: string;
   entries: readonly JournalEntry[];
+  waitingIds: ReadonlySet<string>;
   onOpen: (id: string) => void;
   onDelete: (id: string) => void;
 }
 
-export function RipplesHistory({ userId, entries, onOpen, onDelete }: Props) {
+export function RipplesHistory({ userId, entries, waitingIds, onOpen, onDelete }: Props) {
   const [query, setQuery] = useState("");
   const [filters, setFilters] = useState<EntryFilters>(NO_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -80,6 +81,7 @@ export function RipplesHistory({ userId, entries, onOpen, onDelete }: Props) {
           resetKey={`${hits ? searchedQuery : ""}|${JSON.stringify(appliedFilters)}`}
           onOpen={onOpen}
           onDelete={onDelete}
+          waitingIds={waitingIds}
         />
       )}
     </div>

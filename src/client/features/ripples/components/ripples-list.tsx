@@ -23,12 +23,13 @@ interface Props {
   resetKey: string;
   onOpen: (id: string) => void;
   onDelete: (id: string) => void;
+  waitingIds: ReadonlySet<string>;
 }
 
 const ESTIMATE = { day: 40, entry: 156 };
 const NAVIGATION_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
 
-export function RipplesList({ rows, label, resetKey, onOpen, onDelete }: Props) {
+export function RipplesList({ rows, label, resetKey, onOpen, onDelete, waitingIds }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const focusedKey = useRef<string | null>(null);
@@ -148,6 +149,7 @@ export function RipplesList({ rows, label, resetKey, onOpen, onDelete }: Props) 
                   <RippleCard
                     entry={row.entry}
                     hit={row.hit}
+                    waiting={waitingIds.has(row.entry.id)}
                     timeLabel={row.hit ? dayLabel(new Date(row.entry.createdAt), now) : formatEntryTime(row.entry.createdAt, now)}
                     onOpen={() => onOpen(row.entry.id)}
                     onDelete={() => deleteRow(row.entry.id)}
