@@ -23,6 +23,9 @@ import { authRoutes } from "./routes/auth";
 import { chatRoutes } from "./routes/chat";
 import { conversationRoutes } from "./routes/conversations";
 import { entryRoutes } from "./routes/entries";
+import { privateJournalRoutes } from "./routes/private-journal";
+import { createPrivateJournalQueries } from "./db/private-journal-queries";
+import { createPrivateGuard } from "./lib/private-guard";
 import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
 import { configRoutes } from "./routes/public-config";
@@ -91,10 +94,13 @@ export function createApp(deps: AppDeps) {
     crisisRegion: config.crisisRegion,
   };
   const reflections = createReflectionService(turnDeps);
-  app.route("/api/entries", entryRoutes({ entries, reflections, now }));
-  app.route("/api/reflections", reflectionRoutes({ reflections, logger }));
+  const journals = createPrivateJournalQueries(database.db);
+  const guard = createPrivateGuard(journals);
+  app.route("/api/private-journal", privateJournalRoutes(journals));
+  app.route("/api/entries", entryRoutes({ entries, reflections, journals, guard, now }));
+  app.route("/api/reflections", reflectionRoutes({ reflections, logger, guard }));
   app.route("/api/chat", chatRoutes({ ...turnDeps, reflections, logger }));
-  app.route("/api/conversations", conversationRoutes({ reflections, logger }));
+  app.route("/api/conversations", conversationRoutes({ reflections, logger, guard }));
   // Greetings and the cloud voice have their own shares of AI_DAILY_LIMIT.
   const allowance = createAiAllowance({ usage, dailyLimit: config.aiDailyLimit, now });
   app.route("/api/greeting", greetingRoutes({ entries, text: services.text, now, random, allowGreeting: allowance.greeting }));
@@ -106,7 +112,13 @@ export function createApp(deps: AppDeps) {
   app.route("/api/export", exportRoutes({ entries, profiles, now }));
   app.route(
     "/api/import",
-    importRoutes({ writer: createEntryImport(database.db, cipher), logger, crisisRegion: config.crisisRegion, ...deps.importLimits }),
+    importRoutes({
+      writer: createEntryImport(database.db, cipher),
+      guard,
+      logger,
+      crisisRegion: config.crisisRegion,
+      ...deps.importLimits,
+    }),
   );
   app.route("/api/account", accountRoutes({ db: database.db, now, auth }));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API route."), 404));

@@ -102,3 +102,25 @@ export const EntryEditConflictSchema = z.object({
 /** POST /api/entries/:id/reanalyse: the entry analysed again from its (edited) text, and the companion's new reply. */
 export const ReanalysedEntrySchema = z.object({ entry: JournalEntrySchema, aiResponse: z.string() });
 export type ReanalysedEntryResponse = z.output<typeof ReanalysedEntrySchema>;
+
+/** Base64 of at most this many characters: a full entry's payload sealed, with room to spare. */
+const MAX_ENVELOPE_CHARS = 400_000;
+
+/**
+ * PUT /api/entries/:id/sealed (issue 12): an entry of a private journal, sealed in the browser —
+ * a new one or in place of the stored one. The server keeps the envelope as it is; it must be a
+ * browser envelope (format byte 0x80 or more, decision 013). `createdAt` dates a new entry (a
+ * reflection kept offline), capped at now; a replaced entry keeps its time.
+ */
+export const SealedEntryWriteSchema = z.strictObject({
+  envelope: z
+    .string()
+    .max(MAX_ENVELOPE_CHARS)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: "must be base64" }),
+  createdAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 time" }).optional(),
+});
+export type SealedEntryWrite = z.input<typeof SealedEntryWriteSchema>;
+
+/** The answer: the entry's stamps (its envelope is what was sent). */
+export const SealedEntryWrittenSchema = z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export type SealedEntryWritten = z.output<typeof SealedEntryWrittenSchema>;

@@ -41,6 +41,12 @@ export const ReflectionRequestSchema = z.strictObject({
    * taken as now.
    */
   recordedAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 time" }).optional(),
+  /**
+   * A private journal's "Ask the AI about this" (issue 12): the words are analysed and answered
+   * (cloud when configured), and nothing of them is stored or logged; `entry` is null. The
+   * browser seals the result itself.
+   */
+  ephemeral: z.boolean().default(false),
 });
 export type ReflectionRequest = z.input<typeof ReflectionRequestSchema>;
 

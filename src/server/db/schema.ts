@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -203,6 +204,23 @@ export const entryTombstones = pgTable(
     index("entry_tombstones_user_change_seq_idx").on(t.userId, t.changeSeq),
   ],
 );
+
+/**
+ * A private journal (issue 12): the journal key wrapped by the person's passphrase and recovery key
+ * (PrivateJournalKeys: wraps and Argon2id parameters, never a key the server can use), and where
+ * the switch stands — "enabling" while the browser seals and replaces the entries, "on", or
+ * "disabling" while it opens and replaces them as ordinary ones. No row: an ordinary journal.
+ * Gone with the account.
+ */
+export const privateJournals = pgTable("private_journals", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  status: text("status").notNull(),
+  keys: jsonb("keys").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Cloud-AI calls per user per day, for the optional AI_DAILY_LIMIT allowance. */
 export const aiUsage = pgTable(

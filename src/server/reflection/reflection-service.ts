@@ -41,6 +41,8 @@ export interface ReflectOptions {
   language?: string;
   /** When the words were said, for a reflection that arrives late; clamped to now. */
   recordedAt?: Date;
+  /** Answered and not saved (a private journal asking the AI, issue 12): nothing stored, entry null. */
+  ephemeral?: boolean;
   onReplyChunk?: (text: string) => void;
 }
 
@@ -90,12 +92,12 @@ export function createReflectionService(deps: TurnDeps) {
     userId: string,
     id: string,
     input: ReflectionInput,
-    options: ReflectOptions & { mode: "voice" },
+    options: ReflectOptions & { mode: "voice"; ephemeral?: false },
   ): Promise<SavedReflection>;
   function reflect(userId: string, id: string, input: ReflectionInput, options: ReflectOptions): Promise<ReflectionOutcome>;
   async function reflect(userId: string, id: string, input: ReflectionInput, options: ReflectOptions): Promise<ReflectionOutcome> {
     const crisisLines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, locale: options.locale });
-    const stored = await deps.entries.findWithReply(userId, id);
+    const stored = options.ephemeral ? null : await deps.entries.findWithReply(userId, id);
     if (stored) return { result: storedResult(stored.entry, stored.aiResponse, crisisLines), entry: stored.entry, created: false };
     // Only a reflection that will reach the cloud takes from the allowance: silence and the
     // short acknowledgments are answered on the server alone.
@@ -110,7 +112,7 @@ export function createReflectionService(deps: TurnDeps) {
       onReplyChunk: options.onReplyChunk,
       mode: options.mode,
     });
-    if (options.mode === "conversational-turn") return { result, entry: null, created: false };
+    if (options.mode === "conversational-turn" || options.ephemeral) return { result, entry: null, created: false };
     const saved = await deps.entries.save(userId, {
       id,
       entryText: input.transcript,

@@ -11,6 +11,7 @@ import type { AppEnv } from "../auth/session";
 import { requireUser } from "../auth/session";
 import { HttpError } from "../lib/http-error";
 import type { Logger } from "../lib/logger";
+import type { PrivateGuard } from "../lib/private-guard";
 import { parseJsonBody } from "../lib/parse";
 import { requestLocale } from "../lib/request-locale";
 import type { ReflectionService } from "../reflection/reflection-service";
@@ -18,15 +19,18 @@ import type { ReflectionService } from "../reflection/reflection-service";
 export interface ConversationDeps {
   reflections: ReflectionService;
   logger: Logger;
+  /** A private journal's conversations are sealed in the browser: saving one here is refused. */
+  guard: PrivateGuard;
 }
 
-export function conversationRoutes({ reflections, logger }: ConversationDeps) {
+export function conversationRoutes({ reflections, logger, guard }: ConversationDeps) {
   return new Hono<AppEnv>().post("/", async (c: Context<AppEnv>) => {
     const user = requireUser(c, ENTRY_MESSAGES.saveNoUser);
     const body = await parseJsonBody(c, ConversationRequestSchema);
     const text = conversationText(body.messages);
     if (text === "") throw new HttpError(400, "empty_transcript", REPLY_MESSAGES.noTranscript);
     if (text.length > MAX_ENTRY_TEXT) throw new HttpError(400, "conversation_too_long", CONVERSATION_TOO_LONG_MESSAGE);
+    await guard(user.id);
     const started = performance.now();
     const duration = Math.min(MAX_DURATION_SECONDS, body.duration);
     // A finished conversation is analysed, answered and saved as a voice reflection is.

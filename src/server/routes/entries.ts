@@ -1,6 +1,9 @@
 // GET /api/entries (mine, newest first, cursor-paginated), GET /api/entries/changes (what changed since a
 // sync cursor, decision 016), POST /api/entries (idempotent on the client id), PATCH /api/entries/:id
-// (the author's edit, 409 when stale), POST /api/entries/:id/reanalyse and DELETE /api/entries/:id.
+// (the author's edit, 409 when stale), POST /api/entries/:id/reanalyse, DELETE /api/entries/:id, and
+// for a private journal (issue 12) PUT /api/entries/:id/sealed (an entry sealed in the browser) and
+// PUT /api/entries/:id (an ordinary entry in place of a sealed one, while turning it off). While the
+// journal is private, the writes that would keep words in the clear answer 409.
 // Another user's id answers 404, exactly as a missing one.
 import { Hono } from "hono";
 import type { Context } from "hono";
@@ -18,7 +21,14 @@ import {
   EntryIdSchema,
   EntryInputSchema,
   EntryListQuerySchema,
+  SealedEntryWriteSchema,
 } from "../../domain/contract/entries";
+import type { SealedEntryWritten } from "../../domain/contract/entries";
+import { base64ToBytes } from "../../domain/base64";
+import { PRIVATE_JOURNAL_MESSAGES } from "../../domain/private-journal/messages";
+import { envelopeOwner, ENVELOPE_OVERHEAD } from "../../domain/sealed-entry";
+import type { PrivateJournalQueries } from "../db/private-journal-queries";
+import type { PrivateGuard } from "../lib/private-guard";
 import { EDIT_MESSAGES } from "../../domain/edit-messages";
 import { ENTRY_MESSAGES } from "../../domain/messages";
 import type { JournalEntry } from "../../domain/types";
@@ -35,6 +45,8 @@ import type { ReflectionService } from "../reflection/reflection-service";
 export interface EntryRouteDeps {
   entries: EntryQueries;
   reflections: Pick<ReflectionService, "reanalyse">;
+  journals: Pick<PrivateJournalQueries, "get" | "putSealed">;
+  guard: PrivateGuard;
   now: () => Date;
 }
 
@@ -50,7 +62,16 @@ const conflictBody = (entry: JournalEntry, message: string): z.input<typeof Entr
   entry,
 });
 
-export function entryRoutes({ entries, reflections, now }: EntryRouteDeps) {
+/** The envelope's bytes when it is one the browser sealed; a 400 otherwise. */
+function browserEnvelope(base64: string): Buffer {
+  const bytes = base64ToBytes(base64);
+  if (!bytes || bytes.length < ENVELOPE_OVERHEAD || envelopeOwner(bytes[0]!) !== "browser") {
+    throw new HttpError(400, "invalid_input", PRIVATE_JOURNAL_MESSAGES.notABrowserEnvelope);
+  }
+  return Buffer.from(bytes);
+}
+
+export function entryRoutes({ entries, reflections, journals, guard, now }: EntryRouteDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const user = requireUser(c, ENTRY_MESSAGES.loadNoUser);
@@ -72,6 +93,7 @@ export function entryRoutes({ entries, reflections, now }: EntryRouteDeps) {
     .post("/", async (c) => {
       const user = requireUser(c, ENTRY_MESSAGES.saveNoUser);
       const input = await parseJsonBody(c, EntryInputSchema);
+      await guard(user.id);
       const saved = await entries.save(user.id, input);
       if (!saved) return c.json(errorBody("conflict", "An entry with this id already exists."), 409);
       return c.json({ entry: saved.entry } satisfies SavedEntryResponse, saved.created ? 201 : 200);
@@ -80,6 +102,7 @@ export function entryRoutes({ entries, reflections, now }: EntryRouteDeps) {
       const user = requireUser(c, EDIT_MESSAGES.editNoUser);
       const id = entryId(c);
       const edit = await parseJsonBody(c, EntryEditSchema);
+      await guard(user.id);
       const outcome = await entries.edit(user.id, id, { ...edit, at: now() });
       if (outcome.kind === "not_found") throw new HttpError(404, "not_found", EDIT_MESSAGES.notFound);
       if (outcome.kind === "not_editable") throw new HttpError(422, "not_editable", EDIT_MESSAGES.notEditable);
@@ -89,11 +112,22 @@ export function entryRoutes({ entries, reflections, now }: EntryRouteDeps) {
     .post("/:id/reanalyse", async (c) => {
       const user = requireUser(c, EDIT_MESSAGES.editNoUser);
       const id = entryId(c);
+      await guard(user.id);
       const outcome = await reflections.reanalyse(user.id, id, { locale: requestLocale(c, undefined) });
       if (outcome.kind === "not_found") throw new HttpError(404, "not_found", EDIT_MESSAGES.notFound);
       if (outcome.kind === "not_editable") throw new HttpError(422, "not_editable", EDIT_MESSAGES.notEditable);
       if (outcome.kind === "conflict") return c.json(conflictBody(outcome.entry, EDIT_MESSAGES.changedWhileAnalysing), 409);
       return c.json({ entry: outcome.entry, aiResponse: outcome.result.aiResponse } satisfies ReanalysedEntryResponse, 200);
+    })
+    .put("/:id/sealed", async (c) => {
+      const user = requireUser(c, ENTRY_MESSAGES.saveNoUser);
+      const id = entryId(c);
+      const body = await parseJsonBody(c, SealedEntryWriteSchema);
+      const envelope = browserEnvelope(body.envelope);
+      if (!(await journals.get(user.id))) throw new HttpError(409, "no_private_journal", PRIVATE_JOURNAL_MESSAGES.notOn);
+      const written = await journals.putSealed(user.id, id, envelope, body.createdAt ? new Date(body.createdAt) : undefined);
+      const { created, ...stamps } = written;
+      return c.json(stamps satisfies SealedEntryWritten, created ? 201 : 200);
     })
     .delete("/:id", async (c) => {
       const user = requireUser(c, ENTRY_MESSAGES.deleteNoUser);

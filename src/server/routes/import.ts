@@ -20,6 +20,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_UNPACKED_BYTES, IMPORT_TOO_LARGE_MESSAGE, 
 import type { AppEnv } from "../auth/session";
 import { requireUser } from "../auth/session";
 import type { EntryImport } from "../db/entry-import";
+import type { PrivateGuard } from "../lib/private-guard";
 import { HttpError } from "../lib/http-error";
 import type { Logger } from "../lib/logger";
 import { parseWith } from "../lib/parse";
@@ -46,6 +47,8 @@ export const IMPORT_MESSAGES = {
 
 export interface ImportDeps {
   writer: EntryImport;
+  /** A private journal's words never reach the server, a dry run's included. */
+  guard: PrivateGuard;
   logger?: Pick<Logger, "error">;
   crisisRegion?: string;
   /** The largest file taken (tests pass a small one); IMPORT_MAX_BYTES by default. */
@@ -146,6 +149,7 @@ export function importRoutes(deps: ImportDeps) {
   const message = deps.tooLargeMessage ?? IMPORT_TOO_LARGE_MESSAGE;
   return new Hono<AppEnv>().post("/", async (c) => {
     const user = requireUser(c);
+    await deps.guard(user.id);
     const query = parseWith(ImportQuerySchema, c.req.query());
     const dryRun = query.dryRun === "1" || query.dryRun === "true";
     const declared = Number(c.req.header("content-length"));

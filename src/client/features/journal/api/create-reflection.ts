@@ -11,8 +11,8 @@ export type { ReflectionResponse };
 /** The request's mode (voice, or a conversational turn). */
 export type ReflectionMode = ReflectionRequestMode;
 /** A reflection as the screen sends it (every field given but the language and the time it was said); the browser's locale is added here. */
-export type ReflectionInput = Required<Omit<ReflectionRequest, "locale" | "language" | "recordedAt">> &
-  Pick<ReflectionRequest, "language" | "recordedAt">;
+export type ReflectionInput = Required<Omit<ReflectionRequest, "locale" | "language" | "recordedAt" | "ephemeral">> &
+  Pick<ReflectionRequest, "language" | "recordedAt" | "ephemeral">;
 
 /** Generous: the server bounds each provider, and a slow answer is better than a lost one. */
 const REFLECTION_TIMEOUT_MS = 60_000;

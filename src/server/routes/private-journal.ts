@@ -1,0 +1,67 @@
+// /api/private-journal (issue 12): GET the state (off, or the status and wrapped keys); POST to
+// start turning it on with the wrapped keys; PUT /keys for new wraps (a new passphrase, after a
+// recovery); POST /complete once every entry is sealed in the browser; POST /disable to start
+// turning it off (or to stop turning it on); POST /disable/complete once no entry is sealed in the
+// browser any more, which forgets the keys. The server checks the counts itself: it never reports
+// "done" while an entry it could read (or one it cannot) remains.
+import { Hono } from "hono";
+import type { PrivateJournalState } from "../../domain/contract/private-journal";
+import { PrivateJournalKeysRequestSchema } from "../../domain/contract/private-journal";
+import { PRIVATE_JOURNAL_MESSAGES as MESSAGES } from "../../domain/private-journal/messages";
+import type { AppEnv } from "../auth/session";
+import { requireUser } from "../auth/session";
+import type { PrivateJournalQueries } from "../db/private-journal-queries";
+import { HttpError } from "../lib/http-error";
+import { parseJsonBody } from "../lib/parse";
+
+export function privateJournalRoutes(journals: PrivateJournalQueries) {
+  const state = async (userId: string): Promise<PrivateJournalState> => {
+    const record = await journals.get(userId);
+    return record ?? { status: "off" };
+  };
+
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const user = requireUser(c, MESSAGES.noUser);
+      return c.json(await state(user.id), 200);
+    })
+    .post("/", async (c) => {
+      const user = requireUser(c, MESSAGES.noUser);
+      const { keys } = await parseJsonBody(c, PrivateJournalKeysRequestSchema);
+      if (!(await journals.start(user.id, keys))) throw new HttpError(409, "private_journal_exists", MESSAGES.alreadyOn);
+      return c.json(await state(user.id), 201);
+    })
+    .put("/keys", async (c) => {
+      const user = requireUser(c, MESSAGES.noUser);
+      const { keys } = await parseJsonBody(c, PrivateJournalKeysRequestSchema);
+      if (!(await journals.replaceKeys(user.id, keys))) throw new HttpError(409, "no_private_journal", MESSAGES.notOn);
+      return c.json(await state(user.id), 200);
+    })
+    .post("/complete", async (c) => {
+      const user = requireUser(c, MESSAGES.noUser);
+      const record = await journals.get(user.id);
+      if (record?.status === "on") return c.json(await state(user.id), 200);
+      if (record?.status !== "enabling") throw new HttpError(409, "not_enabling", MESSAGES.notEnabling);
+      const { server } = await journals.sealedBy(user.id);
+      if (server > 0) throw new HttpError(409, "entries_remaining", MESSAGES.entriesLeft(server, "ordinary"));
+      await journals.move(user.id, ["enabling"], "on");
+      return c.json(await state(user.id), 200);
+    })
+    .post("/disable", async (c) => {
+      const user = requireUser(c, MESSAGES.noUser);
+      if (!(await journals.move(user.id, ["enabling", "on", "disabling"], "disabling"))) {
+        throw new HttpError(409, "no_private_journal", MESSAGES.notOn);
+      }
+      return c.json(await state(user.id), 200);
+    })
+    .post("/disable/complete", async (c) => {
+      const user = requireUser(c, MESSAGES.noUser);
+      const record = await journals.get(user.id);
+      if (!record) return c.json(await state(user.id), 200);
+      if (record.status !== "disabling") throw new HttpError(409, "not_disabling", MESSAGES.notDisabling);
+      const { browser } = await journals.sealedBy(user.id);
+      if (browser > 0) throw new HttpError(409, "entries_remaining", MESSAGES.entriesLeft(browser, "private"));
+      await journals.remove(user.id, "disabling");
+      return c.json(await state(user.id), 200);
+    });
+}
