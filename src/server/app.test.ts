@@ -25,6 +25,8 @@ describe.each(databaseKinds())("the app on %s", (kind) => {
     const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc.split(/\s+/)).not.toContain("'unsafe-eval'");
+    expect(scriptSrc.split(/\s+/)).toContain("'wasm-unsafe-eval'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBe("DENY");

@@ -13,7 +13,8 @@ export function securityHeaders(appUrl: string): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // WebAssembly compiles (Argon2id for the private journal's passphrase, issue 12); JavaScript eval stays off.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       mediaSrc: ["'self'", "blob:", "data:"],
