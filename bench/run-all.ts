@@ -13,6 +13,7 @@ for (const file of [
   "bench/replica.ts",
   "bench/import.ts",
   "bench/patterns.ts",
+  "bench/private-journal.ts",
 ]) {
   if (!existsSync(file)) continue;
   console.log(`\n=== ${file}`);

@@ -87,11 +87,15 @@ describe("the journal keys", () => {
   });
 
   it("measure Argon2id on this device: the iterations scale with the target, within 2–12", async () => {
-    let clock = 0;
-    const oneIterationTakes = (ms: number) => () => (clock += ms);
-    expect((await measureKdf({ memoryKiB: 19_456, targetMs: 1_000, now: oneIterationTakes(200) })).iterations).toBe(5);
-    expect((await measureKdf({ memoryKiB: 19_456, targetMs: 1_000, now: oneIterationTakes(900) })).iterations).toBe(2);
-    expect((await measureKdf({ memoryKiB: 19_456, targetMs: 1_000, now: oneIterationTakes(10) })).iterations).toBe(12);
+    /** A clock under which filling the memory takes `fixed` ms and each pass `perPass` ms (read before and after each run). */
+    const machine = (fixed: number, perPass: number) => {
+      const readings = [0, fixed + perPass, 10_000, 10_000 + fixed + 2 * perPass];
+      return () => readings.shift()!;
+    };
+    expect((await measureKdf({ memoryKiB: 19_456, targetMs: 1_000, now: machine(100, 150) })).iterations).toBe(6);
+    expect((await measureKdf({ memoryKiB: 19_456, targetMs: 1_000, now: machine(0, 200) })).iterations).toBe(5);
+    expect((await measureKdf({ memoryKiB: 19_456, targetMs: 1_000, now: machine(300, 900) })).iterations).toBe(2);
+    expect((await measureKdf({ memoryKiB: 19_456, targetMs: 1_000, now: machine(5, 10) })).iterations).toBe(12);
     const measured = await measureKdf({ memoryKiB: 19_456 });
     expect(measured).toMatchObject({ name: "argon2id", memoryKiB: 19_456, parallelism: 1 });
     expect(measured.salt).not.toBe((await measureKdf({ memoryKiB: 19_456 })).salt);
