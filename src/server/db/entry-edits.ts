@@ -88,5 +88,25 @@ export function createEntryEdits(db: Db, cipher: Cipher, sortRows: (userId: stri
     return after.kind === "entry" ? { kind: "conflict", entry: after.entry } : after;
   }
 
-  return { current, rewrite, edit };
+  /**
+   * Turning a private journal off (issue 12): an entry the browser sealed, opened there, is put
+   * back as an ordinary one sealed by the server. Null when there is no browser-sealed entry with
+   * this id (already put back, never sealed, or gone).
+   */
+  async function unseal(userId: string, id: string, payload: EntryPayload): Promise<JournalEntry | null> {
+    const [row] = await db
+      .update(journalEntries)
+      .set({
+        sealed: cipher.seal(serialiseEntryPayload(payload), { userId, rowId: id, purpose: SEAL_PURPOSE.entry }),
+        sealedReply: null,
+        updatedAt: sql`greatest(now(), date_trunc('milliseconds', ${journalEntries.updatedAt}) + interval '1 millisecond')`,
+      })
+      .where(and(oneRow(userId, id), sql`get_byte(${journalEntries.sealed}, 0) >= 128`))
+      .returning(STORED);
+    if (!row) return null;
+    const { createdAt, updatedAt } = unpack(row);
+    return { id, ...payload, createdAt, updatedAt };
+  }
+
+  return { current, rewrite, edit, unseal };
 }

@@ -129,6 +129,19 @@ export function entryRoutes({ entries, reflections, journals, guard, now }: Entr
       const { created, ...stamps } = written;
       return c.json(stamps satisfies SealedEntryWritten, created ? 201 : 200);
     })
+    .put("/:id", async (c) => {
+      const user = requireUser(c, ENTRY_MESSAGES.saveNoUser);
+      const id = entryId(c);
+      const input = await parseJsonBody(c, EntryInputSchema);
+      if (input.id !== id) throw new HttpError(400, "invalid_input", "id: must be the id in the path");
+      if ((await journals.get(user.id))?.status !== "disabling") {
+        throw new HttpError(409, "not_disabling", PRIVATE_JOURNAL_MESSAGES.notDisabling);
+      }
+      const { id: _id, ...payload } = input;
+      const entry = await entries.unseal(user.id, id, payload);
+      if (!entry) throw new HttpError(404, "not_found", EDIT_MESSAGES.notFound);
+      return c.json({ entry } satisfies SavedEntryResponse, 200);
+    })
     .delete("/:id", async (c) => {
       const user = requireUser(c, ENTRY_MESSAGES.deleteNoUser);
       const id = EntryIdSchema.safeParse(c.req.param("id"));

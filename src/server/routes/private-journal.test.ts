@@ -219,8 +219,18 @@ describe.each(databaseKinds())("the private journal on %s", (kind) => {
       status: 409,
       body: { error: { code: "entries_remaining", message: "1 entry is still sealed: finish them first." } },
     });
-    expect((await t.request(`/api/entries/${id}`, { method: "DELETE", cookie })).status).toBe(204);
+    // the browser opens it and puts it back as an ordinary entry, which the server can read again
+    const back = buildEntryInput({ id, entryText: "Opened in the browser and put back" });
+    expect((await call(cookie, `/api/entries/${randomUUID()}`, "PUT", back)).status).toBe(400); // path and body disagree
+    const put = await call(cookie, `/api/entries/${id}`, "PUT", back);
+    expect(put).toMatchObject({ status: 200, body: { entry: { id, entryText: "Opened in the browser and put back" } } });
+    expect((await call(cookie, `/api/entries/${id}`, "PUT", back)).status).toBe(404); // not sealed any more
+    const page = (await call(cookie, "/api/entries")).body as unknown as EntryPageResponse;
+    expect(page.sealed).toEqual([]);
+    expect(page.entries.map((entry) => entry.entryText).sort()).toEqual(["Back in the clear", "Opened in the browser and put back"]);
     expect((await call(cookie, "/api/private-journal/disable/complete", "POST")).body).toEqual({ status: "off" });
+    // only while turning it off
+    expect((await call(cookie, `/api/entries/${id}`, "PUT", back)).status).toBe(409);
     expect(await state(cookie)).toEqual({ status: "off" });
     expect((await call(cookie, "/api/private-journal/disable", "POST")).status).toBe(409);
     expect((await reflect(t, cookie)).status).toBe(201);
