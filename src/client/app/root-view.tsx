@@ -14,6 +14,7 @@ import { useAudio } from "../lib/audio/audio-context";
 import { authClient } from "../lib/auth-client";
 import { forgetKnownUser, isUnreachable, readKnownUser, rememberKnownUser } from "../lib/known-user";
 import type { KnownUser } from "../lib/known-user";
+import { deleteKeyDatabase } from "../lib/private-journal/key-name";
 import { forgetReplicaInBrowser } from "../lib/replica/replica-name";
 import { markUserInteracted, markVisited } from "../lib/storage";
 import { ErrorBoundary } from "../ui/error-boundary";
@@ -93,11 +94,13 @@ export function RootView() {
     setSignInOpen(true);
   }
 
-  // The journal's browser replica goes first: it is gone even if the sign-out request fails.
+  // The journal's browser replica and a remembered private-journal key go first: they are gone
+  // even if the sign-out request fails.
   async function signOut(userId: string): Promise<void> {
     setSigningOut(true);
     queryClient.clear();
     forgetKnownUser();
+    deleteKeyDatabase(userId);
     try {
       await forgetReplicaInBrowser(userId);
       await authClient.signOut();

@@ -2,6 +2,7 @@
 // Reads and writes never throw: private mode or a full quota simply means "not stored".
 import { USER_INTERACTED_VALUE } from "../../domain/constants";
 import { deleteOutboxDatabase } from "./outbox/outbox-name";
+import { deleteKeyDatabase } from "./private-journal/key-name";
 import { deleteReplicaDatabase } from "./replica/replica-name";
 
 export const STORAGE_KEYS = {
@@ -120,6 +121,7 @@ export function removeStored(key: string): void {
 export function forgetUserInBrowser(userId: string): void {
   deleteReplicaDatabase(userId);
   deleteOutboxDatabase(userId);
+  deleteKeyDatabase(userId);
   remove(STORAGE_KEYS.knownUser);
   remove(STORAGE_KEYS.onboardingComplete(userId));
   remove(STORAGE_KEYS.welcomePlayed(userId));

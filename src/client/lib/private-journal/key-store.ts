@@ -5,8 +5,8 @@
 // replica and the outbox, so forgetting a replica never forgets a key, nor the reverse.
 import Dexie from "dexie";
 import type { Table } from "dexie";
+import { keyDbName } from "./key-name";
 
-const PREFIX = "ripple-keys:";
 const JOURNAL_KEY = "journal";
 
 interface StoredKey {
@@ -18,7 +18,7 @@ class KeyDb extends Dexie {
   keys!: Table<StoredKey, string>;
 
   constructor(userId: string) {
-    super(`${PREFIX}${userId}`);
+    super(keyDbName(userId));
     this.version(1).stores({ keys: "name" });
   }
 }
@@ -58,5 +58,5 @@ export async function recallJournalKey(userId: string): Promise<CryptoKey | unde
 /** Signing out, deleting the account, turning the private journal off: the key is gone from this device. */
 export async function forgetJournalKey(userId: string): Promise<void> {
   inMemory.delete(userId);
-  if (typeof globalThis.indexedDB !== "undefined") await Dexie.delete(`${PREFIX}${userId}`).catch(() => undefined);
+  if (typeof globalThis.indexedDB !== "undefined") await Dexie.delete(keyDbName(userId)).catch(() => undefined);
 }
