@@ -43,13 +43,15 @@ describe("withWaiting", () => {
 
   it("merges waiting entries in at their time, newest first", () => {
     const merged = withWaiting(journal, [entry("w-late", 14), entry("w-mid", 10), entry("w-early", 2)]);
-    expect(merged.map((e) => e.id)).toEqual(["w-late", "server-3", "w-mid", "server-2", "server-1", "w-early"]);
+    expect(merged.entries.map((e) => e.id)).toEqual(["w-late", "server-3", "w-mid", "server-2", "server-1", "w-early"]);
+    expect([...merged.waitingIds].sort()).toEqual(["w-early", "w-late", "w-mid"]);
   });
 
   it("keeps the server's copy of an entry that has synced, and returns the same array when nothing is added", () => {
-    expect(withWaiting(journal, [])).toBe(journal);
+    expect(withWaiting(journal, []).entries).toBe(journal);
     const synced = { ...entry("server-2", 9), emotion: "sad" };
-    expect(withWaiting(journal, [synced])).toBe(journal);
-    expect(withWaiting([], [entry("w", 1)]).map((e) => e.id)).toEqual(["w"]);
+    expect(withWaiting(journal, [synced])).toEqual({ entries: journal, waitingIds: new Set() });
+    expect(withWaiting(journal, [synced]).entries).toBe(journal);
+    expect(withWaiting([], [entry("w", 1)]).entries.map((e) => e.id)).toEqual(["w"]);
   });
 });

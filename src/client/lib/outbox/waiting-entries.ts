@@ -13,21 +13,29 @@ export function waitingEntries(outbox: readonly PendingReflection[]): JournalEnt
     .sort((a, b) => timeOf(b) - timeOf(a) || (a.id < b.id ? 1 : -1));
 }
 
+export interface JournalWithWaiting {
+  entries: JournalEntry[];
+  /** The ids merged in: entries the server does not have yet. */
+  waitingIds: ReadonlySet<string>;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * The journal (newest first) with the waiting entries it lacks merged in at their place; the same
  * array when there is nothing to add (the search index and the charts see no change). An entry the
  * server already sent wins over the device's copy.
  */
-export function withWaiting(journal: JournalEntry[], waiting: readonly JournalEntry[]): JournalEntry[] {
-  if (waiting.length === 0) return journal;
+export function withWaiting(journal: JournalEntry[], waiting: readonly JournalEntry[]): JournalWithWaiting {
+  if (waiting.length === 0) return { entries: journal, waitingIds: NONE };
   const known = new Set(journal.map((entry) => entry.id));
   const fresh = waiting.filter((entry) => !known.has(entry.id));
-  if (fresh.length === 0) return journal;
+  if (fresh.length === 0) return { entries: journal, waitingIds: NONE };
   const merged: JournalEntry[] = [];
   let next = 0;
   for (const entry of journal) {
     while (next < fresh.length && timeOf(fresh[next]!) >= timeOf(entry)) merged.push(fresh[next++]!);
     merged.push(entry);
   }
-  return merged.concat(fresh.slice(next));
+  return { entries: merged.concat(fresh.slice(next)), waitingIds: new Set(fresh.map((entry) => entry.id)) };
 }

@@ -137,23 +137,18 @@ export function useReplicaEntries(userId: string): ReplicaEntries {
 
   const waiting = useWaitingEntries(userId);
   const journal = useMemo(() => (view ? withWaiting(view.entries, waiting) : undefined), [view, waiting]);
-  const waitingIds = useMemo(() => {
-    if (!journal || journal === view?.entries) return NO_IDS;
-    const known = new Set(view?.entries.map((entry) => entry.id));
-    return new Set(waiting.filter((entry) => !known.has(entry.id)).map((entry) => entry.id));
-  }, [journal, view, waiting]);
 
   const readFailed = read !== undefined && "failed" in read;
   const hasHistory = view !== undefined && (view.synced || view.entries.length > 0);
   const settled = phase === "done" || phase === "failed";
   const showable = hasHistory || (view !== undefined && phase === "done");
   return {
-    entries: showable ? journal : undefined,
+    entries: showable ? journal?.entries : undefined,
     loading: !readFailed && !showable && !(settled && view !== undefined),
     error: readFailed || (phase === "failed" && !hasHistory) ? ENTRY_MESSAGES.loadUnexpected : null,
     retry,
     unreadable: view?.unreadable ?? 0,
     sealed: view?.sealed.length ?? 0,
-    waitingIds,
+    waitingIds: journal?.waitingIds ?? NO_IDS,
   };
 }
