@@ -1,5 +1,7 @@
 // Test-data builders with overrides.
 import { randomUUID } from "node:crypto";
+import type { EntryPayload } from "../../src/domain/sealed-entry";
+import type { JournalEntry } from "../../src/domain/types";
 
 export function buildEntryInput(overrides: Record<string, unknown> = {}) {
   return {
@@ -17,4 +19,16 @@ export function buildEntryInput(overrides: Record<string, unknown> = {}) {
     isAiGenerated: false,
     ...overrides,
   };
+}
+
+/** A stored entry as the API answers it (the input's fields, a mood the type knows, and its times). */
+export function buildEntry(overrides: Partial<JournalEntry> = {}): JournalEntry {
+  const at = overrides.createdAt ?? "2026-11-22T08:00:00.000Z";
+  return { ...(buildEntryInput() as Omit<JournalEntry, "createdAt" | "updatedAt">), createdAt: at, updatedAt: at, ...overrides };
+}
+
+/** What a sealed envelope holds: an entry without its id and times. */
+export function buildPayload(overrides: Partial<EntryPayload> = {}): EntryPayload {
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...payload } = buildEntry();
+  return { ...payload, ...overrides };
 }

@@ -4,6 +4,7 @@
 import "fake-indexeddb/auto";
 import Dexie from "dexie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildEntry } from "../../../../tests/setup/factories";
 import type { JournalEntry } from "../../../domain/types";
 import { STORAGE_KEYS } from "../storage";
 import { outboxDbName } from "./outbox-name";
@@ -33,22 +34,7 @@ const reflection = (overrides: Partial<PendingReflection> = {}): PendingReflecti
   ...overrides,
 });
 
-const deviceEntry = (id: string): JournalEntry => ({
-  id,
-  entryText: "I walked by the sea and felt calm.",
-  emotion: "calm",
-  language: "en",
-  duration: 12,
-  emotionIntensity: 6,
-  mood: "positive",
-  wellnessScore: 7,
-  aiInsights: "You found some calm.",
-  aiSuggestions: [],
-  themes: ["nature"],
-  isAiGenerated: false,
-  createdAt: "2026-11-22T08:00:00.000Z",
-  updatedAt: "2026-11-22T08:00:00.000Z",
-});
+const deviceEntry = (id: string): JournalEntry => buildEntry({ id });
 
 let storage: Storage;
 /** Each test its own person: the module keeps one open outbox per user for the page. */

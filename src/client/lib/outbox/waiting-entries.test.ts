@@ -1,27 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { buildEntry } from "../../../../tests/setup/factories";
 import type { JournalEntry } from "../../../domain/types";
 import type { PendingReflection } from "./pending-reflections";
 import { waitingEntries, withWaiting } from "./waiting-entries";
 
-const entry = (id: string, hour: number): JournalEntry => {
-  const at = new Date(Date.UTC(2026, 10, 22, hour)).toISOString();
-  return {
-    id,
-    entryText: `words ${id}`,
-    emotion: "calm",
-    language: "en",
-    duration: 10,
-    emotionIntensity: 5,
-    mood: "neutral",
-    wellnessScore: 5,
-    aiInsights: null,
-    aiSuggestions: [],
-    themes: [],
-    isAiGenerated: false,
-    createdAt: at,
-    updatedAt: at,
-  };
-};
+const entry = (id: string, hour: number): JournalEntry =>
+  buildEntry({ id, createdAt: new Date(Date.UTC(2026, 10, 22, hour)).toISOString() });
 
 const kept = (id: string, hour: number, onDevice = true): PendingReflection => ({
   id,

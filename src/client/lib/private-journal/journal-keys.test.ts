@@ -1,6 +1,7 @@
 // The private journal's keys with the real Argon2id (hash-wasm) and WebCrypto, as in the browser
 // (smaller Argon2 memory than the product's, for speed; the parameters travel with the wrap).
 import { describe, expect, it } from "vitest";
+import { buildPayload } from "../../../../tests/setup/factories";
 import { PrivateJournalKeysSchema } from "../../../domain/contract/private-journal";
 import type { PassphraseKdf } from "../../../domain/contract/private-journal";
 import { createJournalKeys, changePassphrase, measureKdf, recoverWithKey, unlockWithPassphrase } from "./journal-keys";
@@ -15,19 +16,7 @@ const kdf = (iterations = 2): PassphraseKdf => ({
   salt: "c2FsdHNhbHRzYWx0c2FsdA==",
 });
 const PASSPHRASE = "correct horse battery staple lighthouse";
-const payload = {
-  entryText: "The lighthouse keeper's daughter wrote to me today.",
-  emotion: "hopeful",
-  language: "en",
-  duration: 40,
-  emotionIntensity: 6,
-  mood: "positive" as const,
-  wellnessScore: 7,
-  aiInsights: "A letter can open a door.",
-  aiSuggestions: ["Write back"],
-  themes: ["family"],
-  isAiGenerated: false,
-};
+const payload = buildPayload({ entryText: "The lighthouse keeper's daughter wrote to me today." });
 
 /** The same key opens what the other sealed: the two are the same journal key. */
 async function sameKey(a: CryptoKey, b: CryptoKey): Promise<boolean> {

@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { buildPayload } from "../../../../tests/setup/factories";
 import type { EntryPayload } from "../../../domain/sealed-entry";
 import { sealEntryPayload } from "./entry-envelope";
 import { openSealedRows } from "./open-journal";
 
-const payload = (text: string): EntryPayload => ({
-  entryText: text,
-  emotion: "calm",
-  language: "en",
-  duration: 10,
-  emotionIntensity: 5,
-  mood: "neutral",
-  wellnessScore: 6,
-  aiInsights: null,
-  aiSuggestions: [],
-  themes: [],
-  isAiGenerated: false,
-});
+const payload = (text: string): EntryPayload => buildPayload({ entryText: text });
 
 const key = () => crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]);
 

@@ -1,25 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
+import { buildEntry } from "../../../../../tests/setup/factories";
 import type { JournalEntry } from "../../../../domain/types";
 import type { SealedRow } from "../../../lib/private-journal/open-journal";
 import { openJournal, sealJournal } from "./switch-journal";
 import type { Progress } from "./switch-journal";
 
-const entry = (id: string): JournalEntry => ({
-  id,
-  entryText: `words ${id}`,
-  emotion: "calm",
-  language: "en",
-  duration: 10,
-  emotionIntensity: 5,
-  mood: "neutral",
-  wellnessScore: 5,
-  aiInsights: null,
-  aiSuggestions: [],
-  themes: [],
-  isAiGenerated: false,
-  createdAt: "2026-11-01T00:00:00.000Z",
-  updatedAt: "2026-11-01T00:00:00.000Z",
-});
+const entry = (id: string): JournalEntry => buildEntry({ id });
 
 /** A server holding entries either in the clear or sealed, counting as the real one does. */
 function server(ids: string[]) {
