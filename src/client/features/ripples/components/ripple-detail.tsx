@@ -1,4 +1,4 @@
-// The detail drawer's body: the analysis card (or the words and 'No Analysis Available'), an
+// The detail drawer's body: the analysis (ripple-analysis.tsx), an
 // 'Edited' time on an edited ripple, `Edit` (the words become a field with `Save changes` and
 // `Cancel`) and `Re-analyse` once the words have changed since their analysis.
 //
@@ -10,12 +10,12 @@
 // words to win only when they choose so, and never to vanish; taking the other version instead
 // is `Cancel` after `Reload` (the view then shows the version saved elsewhere), so no button
 // throws typed words away without the person asking for exactly that.
-import { CloudOff, Pencil, RefreshCw, RotateCw } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Pencil, RefreshCw, RotateCw } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { MAX_ENTRY_TEXT } from "../../../../domain/entry-schema";
 import type { Analysis, JournalEntry } from "../../../../domain/types";
-import { DRAWER_COPY, EDIT_COPY, OFFLINE_COPY, charactersLeftText, editedAtText } from "../../../../domain/ui-copy";
+import { EDIT_COPY, charactersLeftText, editedAtText } from "../../../../domain/ui-copy";
 import { ApiError } from "../../../lib/api-client";
 import { entryErrorMessage } from "../../../lib/entry-error-message";
 import { Button, buttonClasses } from "../../../ui/button";
@@ -23,7 +23,7 @@ import { Spinner } from "../../../ui/spinner";
 import { showToast } from "../../../ui/toast";
 import { clearEditDraft, editEntry, entryChanged, readEditDraft, writeEditDraft } from "../api/edit-entry";
 import { reanalyseEntry, reanalyseErrorMessage } from "../api/reanalyse-entry";
-import { toViewedEntry } from "../lib/entry-view";
+import { RippleAnalysis, WaitingRippleDetail } from "./ripple-analysis";
 
 interface Props {
   userId: string;
@@ -65,14 +65,14 @@ function saveErrorMessage(error: unknown): string {
 }
 
 export function RippleDetail(props: Props) {
+  if (props.waiting) return <WaitingRippleDetail entry={props.entry} renderAnalysis={props.renderAnalysis} />;
   // One entry's edit state never carries over to another's.
   return <RippleDetailBody key={`${props.userId}:${props.entry.id}`} {...props} />;
 }
 
-function RippleDetailBody({ userId, entry: given, waiting = false, renderAnalysis }: Props) {
+function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
   const [latest, setLatest] = useState(given);
   const entry = newer(latest, given);
-  const viewed = useMemo(() => toViewedEntry(entry), [entry]);
 
   const [stored] = useState(() => readEditDraft(userId, given.id));
   const [editing, setEditing] = useState(stored !== null);
@@ -247,30 +247,23 @@ function RippleDetailBody({ userId, entry: given, waiting = false, renderAnalysi
         </form>
       ) : (
         <>
-          {waiting ? (
-            <p role="status" className="flex gap-2 rounded-2xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-100">
-              <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {OFFLINE_COPY.waitingDetail}
-            </p>
-          ) : (
-            <div className="flex flex-wrap gap-2">
-              <button ref={editButton} type="button" className={buttonClasses("secondary", "sm")} onClick={startEditing}>
-                <Pencil className="size-3.5" aria-hidden="true" /> {EDIT_COPY.edit}
-              </button>
-              {offerReanalysis && (
-                <Button
-                  variant="soft"
-                  size="sm"
-                  onClick={() => void runReanalyse()}
-                  disabled={reanalyse.kind === "running"}
-                  aria-describedby={`${statusId}-reanalyse`}
-                >
-                  {reanalyse.kind === "running" ? <Spinner className="size-3.5" /> : <RefreshCw className="size-3.5" aria-hidden="true" />}
-                  {EDIT_COPY.reanalyse}
-                </Button>
-              )}
-            </div>
-          )}
+          <div className="flex flex-wrap gap-2">
+            <button ref={editButton} type="button" className={buttonClasses("secondary", "sm")} onClick={startEditing}>
+              <Pencil className="size-3.5" aria-hidden="true" /> {EDIT_COPY.edit}
+            </button>
+            {offerReanalysis && (
+              <Button
+                variant="soft"
+                size="sm"
+                onClick={() => void runReanalyse()}
+                disabled={reanalyse.kind === "running"}
+                aria-describedby={`${statusId}-reanalyse`}
+              >
+                {reanalyse.kind === "running" ? <Spinner className="size-3.5" /> : <RefreshCw className="size-3.5" aria-hidden="true" />}
+                {EDIT_COPY.reanalyse}
+              </Button>
+            )}
+          </div>
           {offerReanalysis && (
             <div id={`${statusId}-reanalyse`}>
               {reanalyse.kind === "running" ? (
@@ -287,19 +280,7 @@ function RippleDetailBody({ userId, entry: given, waiting = false, renderAnalysi
             </div>
           )}
 
-          {viewed.analysis ? (
-            renderAnalysis(viewed.analysis, viewed.entryText)
-          ) : (
-            <div className="grid gap-4">
-              <blockquote className="rounded-2xl bg-white/80 p-4 font-display leading-relaxed whitespace-pre-line text-slate-700 italic ring-1 ring-slate-100">
-                “{viewed.entryText}”
-              </blockquote>
-              <div className="rounded-2xl bg-slate-50 p-6 text-center ring-1 ring-slate-100">
-                <p className="font-medium text-slate-700">{DRAWER_COPY.noAnalysisTitle}</p>
-                <p className="mt-1 text-sm text-slate-500">{DRAWER_COPY.noAnalysisBody}</p>
-              </div>
-            </div>
-          )}
+          <RippleAnalysis entry={entry} renderAnalysis={renderAnalysis} />
         </>
       )}
     </div>
