@@ -8,7 +8,7 @@ import { OFFLINE_COPY } from "../../../../domain/ui-copy";
 import { refreshAfterSave } from "../../../lib/refresh-after-save";
 import { showToast } from "../../../ui/toast";
 import { createReflection } from "../api/create-reflection";
-import { inputOfPending, nextSyncDelayMs, syncRound } from "../lib/outbox-sync";
+import { inputOfPending, nextSyncDelayMs, settleSynced, syncRound } from "../lib/outbox-sync";
 import { forgetPendingReflection, readPendingReflections } from "../../../lib/outbox/pending-reflections";
 
 export interface OutboxSync {
@@ -32,12 +32,15 @@ export function useOutboxSync(userId: string, options: { busyId: string | null; 
       const round = await syncRound({
         pending: async () => (await readPendingReflections(userId)).filter((reflection) => reflection.savedOnDeviceAt),
         send: (reflection) => createReflection(inputOfPending(reflection)),
-        synced: async (reflection, response) => {
-          await forgetPendingReflection(userId, reflection.id);
-          latest.current.onSynced(reflection.id);
-          showToast("success", OFFLINE_COPY.syncedToast, { id: `outbox:${reflection.id}` });
-          await refreshAfterSave(queryClient, userId, response?.entry ?? undefined);
-        },
+        synced: (reflection, response) =>
+          settleSynced(reflection, response, {
+            show: (entry) => refreshAfterSave(queryClient, userId, entry ?? undefined),
+            forget: (id) => forgetPendingReflection(userId, id),
+            announce: (id) => {
+              latest.current.onSynced(id);
+              showToast("success", OFFLINE_COPY.syncedToast, { id: `outbox:${id}` });
+            },
+          }),
         busyId: latest.current.busyId,
       });
       if (round === "later") {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-error";
-import { inputOfPending, nextSyncDelayMs, syncRound } from "./outbox-sync";
+import { inputOfPending, nextSyncDelayMs, settleSynced, syncRound } from "./outbox-sync";
 import type { PendingReflection } from "../../../lib/outbox/pending-reflections";
 
 const kept = (id: string): PendingReflection => ({
@@ -74,5 +74,28 @@ describe("inputOfPending", () => {
       recordedAt: "2026-11-25T08:00:00.000Z",
       mode: "voice",
     });
+  });
+});
+
+describe("settleSynced", () => {
+  it("shows the server's entry before the device's copy leaves the outbox, then tells the person", async () => {
+    const steps: string[] = [];
+    const entry = { id: "a" } as never;
+    await settleSynced(kept("a"), { result: {}, entry } as never, {
+      show: async (shown) => void steps.push(`show ${shown === entry ? "server entry" : "nothing"}`),
+      forget: async (id) => void steps.push(`forget ${id}`),
+      announce: (id) => void steps.push(`announce ${id}`),
+    });
+    expect(steps).toEqual(["show server entry", "forget a", "announce a"]);
+  });
+
+  it("with no entry in the answer (already stored: 409) still forgets and tells, after asking for a sync", async () => {
+    const steps: string[] = [];
+    await settleSynced(kept("b"), null, {
+      show: async (shown) => void steps.push(`show ${shown === undefined ? "nothing" : "entry"}`),
+      forget: async (id) => void steps.push(`forget ${id}`),
+      announce: (id) => void steps.push(`announce ${id}`),
+    });
+    expect(steps).toEqual(["show nothing", "forget b", "announce b"]);
   });
 });

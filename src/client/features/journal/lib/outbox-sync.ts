@@ -48,6 +48,25 @@ export async function syncRound(deps: SyncDeps): Promise<SyncRound> {
   return "done";
 }
 
+export interface SettleDeps {
+  /** Puts the server's entry in the journal the screen shows (and asks for a sync). */
+  show(entry: ReflectionResponse["entry"] | undefined): Promise<void>;
+  /** Drops the device's copy from the outbox. */
+  forget(id: string): Promise<void>;
+  /** Tells the person. */
+  announce(id: string): void;
+}
+
+/**
+ * A reflection the server now has: its entry goes into the journal first, then the device's copy
+ * leaves the outbox — the other order would leave the journal on screen without it in between.
+ */
+export async function settleSynced(reflection: PendingReflection, response: ReflectionResponse | null, deps: SettleDeps): Promise<void> {
+  await deps.show(response?.entry ?? undefined);
+  await deps.forget(reflection.id);
+  deps.announce(reflection.id);
+}
+
 /** The wait before the next round after `failures` failed ones: 2 s, 4 s, 8 s … at most 30 s. */
 export function nextSyncDelayMs(failures: number): number {
   return Math.min(30_000, 2_000 * 2 ** Math.max(0, failures - 1));
