@@ -1,5 +1,6 @@
 // The analysis card for an intense feeling (spec §2, §9): amber banner, support and crisis lines, colours.
 import { expect, test } from "./fixtures";
+import { openJournal, startRecording } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
 
 test("high intensity shows support with the crisis lines, the amber banner and red intensity", async ({ page, signedIn }) => {
@@ -47,9 +48,8 @@ test("high intensity shows support with the crisis lines, the amber banner and r
       },
     }),
   );
-  await page.goto("/");
-  await page.getByRole("button", { name: "Start recording" }).click({ timeout: 8000 });
-  await page.waitForFunction(() => window.__speech?.listening === true);
+  await openJournal(page);
+  await startRecording(page);
   await page.evaluate(() => window.__speech!.say("I cannot stop worrying and everything feels like too much right now."));
   await page.getByRole("button", { name: "Stop recording" }).click();
   const card = page.getByRole("article", { name: "Reflection analysis" });
