@@ -79,6 +79,7 @@ test("a reflection kept offline is in the journal of every tab, waiting to sync;
   signedIn,
   baseURL,
 }) => {
+  test.setTimeout(90_000); // three tabs, a worker install and two syncs: 31 s here alone, 49 s in a loaded CI run
   await installedJournal(page, baseURL!);
   await context.setOffline(true);
   await typeReflection(page, OFFLINE_WORDS);
