@@ -5,6 +5,9 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { createServerDeps } from "./create-server-deps";
+
+/** Longer than the common 60 s idle timeout of load balancers, so they close idle connections first. */
+const KEEP_ALIVE_MS = 65_000;
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { SecretMismatchError } from "./lib/secrets";
 
@@ -43,6 +46,12 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.logger.info({ port: info.port, database: deps.database.kind }, `Ripple is listening on ${config.appUrl}`);
   });
+  // Idle keep-alive connections stay open longer than a client's or proxy's reuse window (Node's
+  // 5 s default let clients reuse a socket the server was closing: ECONNRESET under load).
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
   const shutdown = () => {
     server.close(() => void deps.database.close().finally(() => process.exit(0)));
   };
