@@ -1,7 +1,7 @@
 // The personalised greeting (spec §7 "Greeting", §8, §9): local greeting, acceptance of
 // a generated one, and the prompt that asks for it. It is the prompt line under
 // 'Hello, {first name}'.
-import type { GreetingEntry, TimeOfDay } from "./types";
+import type { GreetingEntry, JournalEntry, TimeOfDay } from "./types";
 import { CONTEXT_ENTRY_COUNT, GREETING_MAX_CHARS, GREETING_MAX_WORDS, GREETING_NAME_CHANCE } from "./constants";
 import { emotionalTrend } from "./emotional-context";
 import { detectCrisis } from "./crisis-detector";
@@ -57,6 +57,11 @@ function hasRecentCrisis(recentEntries: readonly GreetingEntry[]): boolean {
 }
 
 /** Generated only with recent entries, and never after a crisis (the local, gentle one answers). */
+/** What the greeting reads of an entry. */
+export function greetingEntryOf(entry: JournalEntry): GreetingEntry {
+  return { text: entry.entryText, emotion: entry.emotion, intensity: entry.emotionIntensity, date: entry.createdAt, mood: entry.mood };
+}
+
 export function shouldGenerateGreeting(recentEntries: readonly GreetingEntry[]): boolean {
   return recentEntries.length > 0 && !hasRecentCrisis(recentEntries);
 }

@@ -1,8 +1,14 @@
 // The signed-in main screen, lazy-loaded: composes the journal, ripples drawers, 'Your patterns',
 // analysis card, account menu and the voice parts (features never import each other). The
 // journal's entries come from the browser replica (lib/replica), which loads with this screen.
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useMemo, useState } from "react";
+import type { ReactNode } from "react";
+import { CONTEXT_ENTRY_COUNT } from "../../domain/constants";
 import { resolveCrisisLines } from "../../domain/crisis-lines";
+import { greetingEntryOf, localGreeting } from "../../domain/greeting";
+import { timeOfDay } from "../../domain/time-of-day";
+import { PRIVATE_JOURNAL_COPY } from "../../domain/private-journal/messages";
+import { LOADING_COPY } from "../../domain/ui-copy";
 import { AnalysisCard } from "../features/analysis/components/analysis-card";
 import { AccountMenu } from "../features/account/components/account-menu";
 import { ConversationPanel } from "../features/conversation/components/conversation-panel";
@@ -11,14 +17,28 @@ import { JournalScreen } from "../features/journal/components/journal-screen";
 import type { SyncStatus } from "../features/journal/components/journal-types";
 import { useSpeech } from "../features/speech/use-speech";
 import type { DrawerState } from "../features/ripples/components/ripples-drawers";
+import { SwitchBanner } from "../features/private-journal/components/switch-banner";
+import { useJournalSwitch } from "../features/private-journal/hooks/use-journal-switch";
+import { usePrivateJournalGate } from "../features/private-journal/hooks/use-private-journal-gate";
+import { PrivateJournalContext, usePrivateJournal } from "../lib/private-journal/private-journal-context";
+import type { PrivateJournalView } from "../lib/private-journal/private-journal-context";
 import { useReplicaEntries } from "../lib/replica/use-replica-entries";
 import { forgetUserInBrowser, markUserInteracted } from "../lib/storage";
 import { ErrorBoundary } from "../ui/error-boundary";
+import { LoadingScreen } from "../ui/loading-screen";
+import { showToast } from "../ui/toast";
 import type { PublicConfig } from "./use-public-config";
 import { useJournalVoice } from "./use-journal-voice";
 
 const RipplesDrawers = lazy(() => import("../features/ripples/components/ripples-drawers").then((m) => ({ default: m.RipplesDrawers })));
 const PatternsView = lazy(() => import("../features/patterns/components/patterns-view").then((m) => ({ default: m.PatternsView })));
+// The private journal's screens carry Argon2 and a passphrase estimator: loaded when needed.
+const UnlockJournal = lazy(() =>
+  import("../features/private-journal/components/unlock-journal").then((m) => ({ default: m.UnlockJournal })),
+);
+const PrivateJournalSettings = lazy(() =>
+  import("../features/private-journal/components/private-journal-settings").then((m) => ({ default: m.PrivateJournalSettings })),
+);
 
 export interface MainScreenProps {
   user: { id: string; email: string; name: string; twoFactorEnabled: boolean };
@@ -29,13 +49,86 @@ export interface MainScreenProps {
   onSignOut: () => void;
 }
 
-export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, onSignOut }: MainScreenProps) {
+/**
+ * A private journal (issue 12) is unlocked before the journal shows; while it is being turned on or
+ * off, the switch runs here with its progress above the journal.
+ */
+export function MainScreen(props: MainScreenProps) {
+  const { user, onSignOut } = props;
+  const privateJournal = usePrivateJournalGate(user.id);
+  const journalSwitch = useJournalSwitch(user.id, privateJournal, (on) =>
+    showToast("success", on ? PRIVATE_JOURNAL_COPY.nowOn : PRIVATE_JOURNAL_COPY.nowOff),
+  );
+  const { gate } = privateJournal;
+  if (gate.phase === "loading") return <LoadingScreen message={LOADING_COPY.preparing} />;
+  if (gate.phase === "locked") {
+    return (
+      <ErrorBoundary region="unlocking your journal" fullPage>
+        <Suspense fallback={<LoadingScreen message={LOADING_COPY.preparing} />}>
+          <UnlockJournal
+            userId={user.id}
+            email={user.email}
+            state={gate.state}
+            onUnlocked={privateJournal.keepKey}
+            onState={privateJournal.setState}
+            onSignOut={onSignOut}
+          />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  const view: PrivateJournalView = gate.phase === "open" ? { status: gate.state.status, key: gate.key } : { status: "off", key: null };
+  return (
+    <PrivateJournalContext.Provider value={view}>
+      <SwitchBanner progress={journalSwitch.progress} onRetry={journalSwitch.retry} onDeleteUnopened={journalSwitch.deleteUnopened} />
+      <MainJournal
+        {...props}
+        privateSettings={
+          <Suspense fallback={null}>
+            <PrivateJournalSettings
+              userId={user.id}
+              email={user.email}
+              gate={gate}
+              progress={journalSwitch.progress}
+              keepKey={privateJournal.keepKey}
+              onState={privateJournal.setState}
+            />
+          </Suspense>
+        }
+      />
+    </PrivateJournalContext.Provider>
+  );
+}
+
+function MainJournal({
+  user,
+  firstName,
+  config,
+  syncStatus,
+  onRetrySync,
+  onSignOut,
+  privateSettings,
+}: MainScreenProps & { privateSettings: ReactNode }) {
   const [drawer, setDrawer] = useState<DrawerState>({ kind: "closed" });
   // A conversation still going (e.g. before a reload) reopens conversational mode.
   const [resumeConversation] = useState(() => readStoredSession(user.id) !== null);
   // Loaded on first open, then kept mounted so it can animate closed.
   const [patterns, setPatterns] = useState({ loaded: false, open: false });
   const entries = useReplicaEntries(user.id);
+  const privateView = usePrivateJournal();
+  // A private journal's greeting is made here from its opened entries: the server cannot read them.
+  const journalEntries = entries.entries;
+  const localGreetingText = useMemo(
+    () =>
+      privateView.key
+        ? localGreeting({
+            recentEntries: (journalEntries ?? []).slice(0, CONTEXT_ENTRY_COUNT).map(greetingEntryOf),
+            userName: firstName,
+            timeOfDay: timeOfDay(new Date().getHours()),
+          })
+        : undefined,
+    [privateView.key, journalEntries, firstName],
+  );
   // null until the list has loaded: the welcome clip waits rather than greet a returning user.
   const hasEntries = entries.entries && !entries.loading ? entries.entries.length > 0 : null;
   const voice = useJournalVoice({ userId: user.id, hasEntries, transcription: config.transcription });
@@ -67,6 +160,8 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
               email={user.email}
               twoFactorEnabled={user.twoFactorEnabled}
               transcriptionAvailable={config.transcription}
+              privateJournal={privateSettings}
+              privateOn={privateView.status !== "off"}
               onDeleted={() => {
                 forgetUserInBrowser(user.id);
                 onSignOut();
@@ -77,6 +172,8 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
         voice={voice}
         renderAnalysis={renderAnalysis}
         crisisLines={crisisLines}
+        greeting={localGreetingText}
+        cloudAi={config.providers.emotion !== "local" || config.providers.text !== "local"}
         chatEnabled={config.providers.chat !== "none"}
         startConversational={resumeConversation}
         onConversational={() => undefined}
@@ -106,6 +203,7 @@ export function MainScreen({ user, firstName, config, syncStatus, onRetrySync, o
               error={entries.error}
               onRetry={entries.retry}
               waitingIds={entries.waitingIds}
+              unopened={entries.unopened}
               renderAnalysis={renderAnalysis}
             />
           </Suspense>

@@ -20,3 +20,7 @@ export const accountKeys = {
   all: ["account"] as const,
   signInMethods: (email: string) => ["account", email, "sign-in-methods"] as const,
 };
+
+export const privateJournalKeys = {
+  state: (userId: string) => ["private-journal", userId] as const,
+};

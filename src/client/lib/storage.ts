@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   knownUser: "ripple:known-user",
   /** The conversation in progress (ours: it survives a reload). */
   conversation: (userId: string) => `ripple:conversation:${userId}`,
+  /** Whether this person's journal is private, and its wrapped keys (what the server keeps; issue 12), for an offline start. */
+  privateJournal: (userId: string) => `ripple:private-journal:${userId}`,
 } as const;
 
 export type AudioPermission = "granted" | "denied";
@@ -127,4 +129,5 @@ export function forgetUserInBrowser(userId: string): void {
   remove(STORAGE_KEYS.welcomePlayed(userId));
   remove(STORAGE_KEYS.pendingReflections(userId));
   remove(STORAGE_KEYS.conversation(userId));
+  remove(STORAGE_KEYS.privateJournal(userId));
 }

@@ -9,7 +9,7 @@ import { MoodSchema } from "./analysis";
 export { EntryInputSchema };
 
 const DEFAULT_PAGE_SIZE = 50;
-const MAX_PAGE_SIZE = 200;
+export const MAX_PAGE_SIZE = 200;
 /** A cursor is the server's own (base64 of a time and an id); anything longer is not one. */
 const MAX_CURSOR_CHARS = 200;
 

@@ -4,7 +4,13 @@ import { CONTEXT_ENTRY_COUNT, GREETING_GENERATION } from "../../domain/constants
 import type { GreetingResponse } from "../../domain/contract/greeting";
 import { GreetingQuerySchema } from "../../domain/contract/greeting";
 import { displayFirstName } from "../../domain/display-name";
-import { acceptGeneratedGreeting, buildGreetingPrompt, localGreeting, shouldGenerateGreeting } from "../../domain/greeting";
+import {
+  acceptGeneratedGreeting,
+  buildGreetingPrompt,
+  greetingEntryOf,
+  localGreeting,
+  shouldGenerateGreeting,
+} from "../../domain/greeting";
 import type { GreetingInput } from "../../domain/greeting";
 import { timeOfDay } from "../../domain/time-of-day";
 import type { AppEnv } from "../auth/session";
@@ -30,13 +36,7 @@ export function greetingRoutes(deps: GreetingDeps) {
     const query = parseWith(GreetingQuerySchema, c.req.query());
     const recent = await deps.entries.recent(user.id, CONTEXT_ENTRY_COUNT);
     const input: GreetingInput = {
-      recentEntries: recent.map((e) => ({
-        text: e.entryText,
-        emotion: e.emotion,
-        intensity: e.emotionIntensity,
-        date: e.createdAt,
-        mood: e.mood,
-      })),
+      recentEntries: recent.map(greetingEntryOf),
       userName: displayFirstName({ fullName: user.name, email: user.email }),
       timeOfDay: timeOfDay(query.hour ?? deps.now().getHours()),
     };

@@ -104,3 +104,24 @@ export function viewOf(rows: readonly ReplicaRow[], meta: ReplicaMeta | undefine
   }
   return { entries, sealed, unreadable, synced: meta !== undefined };
 }
+
+/** Two journals, each newest first, as one newest first (a private journal's opened entries among the ordinary ones). */
+export function mergeNewestFirst(a: readonly JournalEntry[], b: readonly JournalEntry[]): JournalEntry[] {
+  if (b.length === 0) return [...a];
+  if (a.length === 0) return [...b];
+  const merged: JournalEntry[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (y === undefined || (x !== undefined && timeOf(x.createdAt) >= timeOf(y.createdAt))) {
+      merged.push(x!);
+      i += 1;
+    } else {
+      merged.push(y);
+      j += 1;
+    }
+  }
+  return merged;
+}

@@ -113,6 +113,14 @@ export async function putEntry(userId: string, entry: JournalEntry): Promise<voi
   await (await openReplica(userId)).apply({ put: [entryRow(entry)], remove: [] });
 }
 
+/** A private journal's entry just sealed in this browser (issue 12): its envelope, as the next sync would bring it. */
+export async function putSealedRow(
+  userId: string,
+  row: { id: string; createdAt: string; updatedAt: string; envelope: string },
+): Promise<void> {
+  await (await openReplica(userId)).apply({ put: [{ kind: "sealed", ...row }], remove: [] });
+}
+
 /** Removes an entry from the replica at once (a delete on its way), returning its row to restore on failure. */
 export async function takeEntry(userId: string, id: string): Promise<ReplicaRow | undefined> {
   const store = await openReplica(userId);

@@ -15,8 +15,11 @@ import type { JournalEntry } from "../../../domain/types";
 import { ApiError } from "../api-client";
 import { useWaitingEntries } from "../outbox/use-waiting-entries";
 import { withWaiting } from "../outbox/waiting-entries";
+import { usePrivateJournal } from "../private-journal/private-journal-context";
+import { useOpenedEntries } from "../private-journal/use-opened-entries";
+import type { UnopenedEntry } from "../private-journal/use-opened-entries";
 import { earlyRead, earlyView } from "./early-read";
-import { viewOf } from "./replica-rows";
+import { mergeNewestFirst, viewOf } from "./replica-rows";
 import type { ReplicaView } from "./replica-rows";
 import { openReplica } from "./replica-store";
 import type { ReplicaStore } from "./replica-store";
@@ -36,8 +39,10 @@ export interface ReplicaEntries {
   retry: () => void;
   /** Entries the server holds but could not open. */
   unreadable: number;
-  /** Entries sealed in the browser (their envelopes are in the replica, opened by a later issue). */
+  /** Entries sealed in the browser (a private journal's; opened in memory when the journal is unlocked here). */
   sealed: number;
+  /** A private journal's entries this key could not open: `This entry could not be opened`. */
+  unopened: UnopenedEntry[];
   /** Entries answered on this device that the server does not have yet (in `entries`, waiting to sync). */
   waitingIds: ReadonlySet<string>;
 }
@@ -136,12 +141,16 @@ export function useReplicaEntries(userId: string): ReplicaEntries {
   }, [sync]);
 
   const waiting = useWaitingEntries(userId);
-  const journal = useMemo(() => (view ? withWaiting(view.entries, waiting) : undefined), [view, waiting]);
+  const openedSealed = useOpenedEntries(userId, usePrivateJournal().key, view?.sealed);
+  const journal = useMemo(
+    () => (view && openedSealed.ready ? withWaiting(mergeNewestFirst(view.entries, openedSealed.entries), waiting) : undefined),
+    [view, openedSealed, waiting],
+  );
 
   const readFailed = read !== undefined && "failed" in read;
-  const hasHistory = view !== undefined && (view.synced || view.entries.length > 0);
+  const hasHistory = view !== undefined && openedSealed.ready && (view.synced || journal!.entries.length > 0);
   const settled = phase === "done" || phase === "failed";
-  const showable = hasHistory || (view !== undefined && phase === "done");
+  const showable = hasHistory || (view !== undefined && openedSealed.ready && phase === "done");
   return {
     entries: showable ? journal?.entries : undefined,
     loading: !readFailed && !showable && !(settled && view !== undefined),
@@ -149,6 +158,7 @@ export function useReplicaEntries(userId: string): ReplicaEntries {
     retry,
     unreadable: view?.unreadable ?? 0,
     sealed: view?.sealed.length ?? 0,
+    unopened: openedSealed.unopened,
     waitingIds: journal?.waitingIds ?? NO_IDS,
   };
 }

@@ -1,6 +1,6 @@
 // Account area: how speech becomes words (Private transcription, language), export the journal (a choice of format), import one, two-factor, sign out other devices, delete my account.
 import * as Dialog from "@radix-ui/react-dialog";
-import { Download, FileUp, LogOut, Mic, ShieldCheck, Trash2, UserRound, X } from "lucide-react";
+import { Download, FileUp, LockKeyhole, LogOut, Mic, ShieldCheck, Trash2, UserRound, X } from "lucide-react";
 import { useState } from "react";
 import { getErrorMessage } from "../../../lib/api-client";
 import { authClient } from "../../../lib/auth-client";
@@ -8,6 +8,7 @@ import { authErrorMessage } from "../../../lib/auth-error";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { showToast } from "../../../ui/toast";
+import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
 import { TRANSFER_COPY } from "../../../../domain/ui-copy";
 import { CaptureSettings } from "./capture-settings";
 import { DeleteAccount } from "./delete-account";
@@ -22,6 +23,10 @@ interface Props {
   transcriptionAvailable: boolean;
   /** Called after the account is deleted (the app clears state and reloads). */
   onDeleted: () => void;
+  /** The `Private journal` controls (issue 12), composed by the app. */
+  privateJournal?: React.ReactNode;
+  /** The journal is private: its words are sealed on the device. */
+  privateOn?: boolean;
 }
 
 function Row({ icon, title, text, children }: { icon: React.ReactNode; title: string; text: string; children: React.ReactNode }) {
@@ -39,7 +44,7 @@ function Row({ icon, title, text, children }: { icon: React.ReactNode; title: st
   );
 }
 
-export function AccountMenu({ email, twoFactorEnabled, transcriptionAvailable, onDeleted }: Props) {
+export function AccountMenu({ email, twoFactorEnabled, transcriptionAvailable, onDeleted, privateJournal, privateOn = false }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -80,6 +85,16 @@ export function AccountMenu({ email, twoFactorEnabled, transcriptionAvailable, o
             <Row icon={<Mic className="size-5" aria-hidden="true" />} title="Speaking" text="How your spoken reflections become words.">
               <CaptureSettings transcriptionAvailable={transcriptionAvailable} />
             </Row>
+
+            {privateJournal && (
+              <Row
+                icon={<LockKeyhole className="size-5" aria-hidden="true" />}
+                title={PRIVATE_JOURNAL_COPY.title}
+                text={privateOn ? PRIVATE_JOURNAL_COPY.menuTextOn : PRIVATE_JOURNAL_COPY.menuText}
+              >
+                {privateJournal}
+              </Row>
+            )}
 
             <Row
               icon={<Download className="size-5" aria-hidden="true" />}

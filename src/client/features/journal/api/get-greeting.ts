@@ -10,8 +10,9 @@ function getGreeting(hour: number) {
   return api.get(`/api/greeting?hour=${hour}`, GreetingResponseSchema, { timeoutMs: 8000 });
 }
 
-export function useGreeting(userId: string): string | undefined {
+export function useGreeting(userId: string, enabled = true): string | undefined {
   const query = useQuery({
+    enabled,
     queryKey: greetingKeys.detail(userId),
     queryFn: () => getGreeting(new Date().getHours()),
     staleTime: 10 * 60 * 1000,

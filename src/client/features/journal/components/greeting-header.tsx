@@ -1,8 +1,10 @@
 // 'Hello, {first name}', a prompt line and the personalised greeting (spec §2, §7).
 import { useGreeting } from "../api/get-greeting";
 
-export function GreetingHeader({ userId, firstName }: { userId: string; firstName: string }) {
-  const greeting = useGreeting(userId);
+/** `local`: a greeting made on this device (a private journal's), used instead of asking the server. */
+export function GreetingHeader({ userId, firstName, local }: { userId: string; firstName: string; local?: string }) {
+  const fetched = useGreeting(userId, local === undefined);
+  const greeting = local ?? fetched;
   return (
     <div className="text-center">
       <h2 className="font-display text-3xl text-slate-800 sm:text-4xl">Hello, {firstName}</h2>

@@ -5,6 +5,7 @@ import type { CrisisLines } from "../../../../domain/crisis-lines";
 import { useState } from "react";
 import { COMING_SOON_TOAST_MS } from "../../../../domain/constants";
 import { MODE_MESSAGES } from "../../../../domain/messages";
+import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
 import type { JournalMode, MicStatus } from "../../../../domain/ui-copy";
 import { micStatusText } from "../../../../domain/ui-copy";
 import { ErrorBoundary } from "../../../ui/error-boundary";
@@ -39,6 +40,10 @@ export interface JournalScreenProps {
   startConversational?: boolean;
   /** The person's crisis lines, for a reflection answered on the device while offline. */
   crisisLines: CrisisLines;
+  /** The server has a cloud AI: a private journal's result offers `Ask the AI about this`. */
+  cloudAi?: boolean;
+  /** A greeting made on this device (a private journal's, from its opened entries) in place of the server's. */
+  greeting?: string;
 }
 
 export function JournalScreen(props: JournalScreenProps) {
@@ -85,7 +90,7 @@ export function JournalScreen(props: JournalScreenProps) {
         accountMenu={props.accountMenu}
       />
       <main className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 pt-8 pb-16 sm:gap-8 sm:pt-12">
-        <GreetingHeader userId={userId} firstName={firstName} />
+        <GreetingHeader userId={userId} firstName={firstName} local={props.greeting} />
         <ModeSwitch
           mode={mode}
           disabled={welcomeBlocks || recording || state.phase === "analyzing"}
@@ -135,6 +140,18 @@ export function JournalScreen(props: JournalScreenProps) {
               onReplay={() => voice.speak(state.result.aiResponse)}
               onContinue={reflection.reset}
               renderAnalysis={renderAnalysis}
+              askAi={
+                props.cloudAi && (reflection.canAskAi || reflection.asking)
+                  ? {
+                      asking: reflection.asking,
+                      onAsk: () =>
+                        void reflection.askAi().then((answered) => {
+                          if (answered) showToast("success", PRIVATE_JOURNAL_COPY.aiAnswered);
+                          else showToast("error", PRIVATE_JOURNAL_COPY.aiFailed);
+                        }),
+                    }
+                  : undefined
+              }
             />
           ) : (
             <HonoredView

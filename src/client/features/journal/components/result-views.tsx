@@ -1,8 +1,9 @@
 // Result views of spec §2: analysing, 'Your reflection has been saved',
 // 'Your moment has been honored', and a failed save that keeps the words.
-import { CloudCheck, CloudOff, Heart, History, RotateCw, Volume2 } from "lucide-react";
+import { CloudCheck, CloudOff, Heart, History, RotateCw, Sparkles, Volume2 } from "lucide-react";
 import { useState } from "react";
 import { honoredThankYou } from "../../../../domain/canned-replies";
+import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
 import type { OrchestratorResult } from "../../../../domain/types";
 import { OFFLINE_COPY, RESULT_COPY } from "../../../../domain/ui-copy";
 import { Button } from "../../../ui/button";
@@ -92,6 +93,24 @@ function ReplayButton({ onReplay, muted }: { onReplay: () => Promise<void>; mute
   );
 }
 
+/** A private journal's result (issue 12): this one reflection may go to the cloud AI, if the person asks. */
+export interface AskAi {
+  asking: boolean;
+  onAsk: () => void;
+}
+
+function AskAiButton({ asking, onAsk }: AskAi) {
+  return (
+    <div className="flex flex-col items-center gap-1.5">
+      <Button variant="soft" size="sm" disabled={asking} onClick={onAsk}>
+        {asking ? <Spinner className="size-3.5" /> : <Sparkles className="size-4" aria-hidden="true" />}
+        {asking ? PRIVATE_JOURNAL_COPY.askingAi : PRIVATE_JOURNAL_COPY.askAi}
+      </Button>
+      <p className="max-w-sm text-xs text-slate-500">{PRIVATE_JOURNAL_COPY.askAiText}</p>
+    </div>
+  );
+}
+
 interface CompleteProps {
   recovered?: boolean;
   /** Answered on this device while offline: whether the server has it yet. */
@@ -102,9 +121,10 @@ interface CompleteProps {
   onReplay: () => Promise<void>;
   onContinue: () => void;
   renderAnalysis: RenderAnalysis;
+  askAi?: AskAi;
 }
 
-export function SavedView({ recovered, device, result, transcript, muted, onReplay, onContinue, renderAnalysis }: CompleteProps) {
+export function SavedView({ recovered, device, result, transcript, muted, onReplay, onContinue, renderAnalysis, askAi }: CompleteProps) {
   // In a crisis the lines come first, above the reply and the analysis (issue 8); other help
   // (a therapist finder, a meditation) stays in the analysis card below.
   const crisisLines = result.analysis.crisis ? (result.analysis.supportResources ?? []).filter((r) => r.isEmergency) : [];
@@ -126,6 +146,7 @@ export function SavedView({ recovered, device, result, transcript, muted, onRepl
       </div>
       <p className="px-2 text-left text-slate-600 sm:px-0">{RESULT_COPY.noticed}</p>
       {renderAnalysis(result.analysis, transcript, { crisisShownAbove: crisisLines.length > 0 })}
+      {askAi && <AskAiButton {...askAi} />}
       <div className="flex justify-center">
         <Button size="lg" onClick={onContinue}>
           {RESULT_COPY.continueReflecting}

@@ -8,15 +8,38 @@ import { OFFLINE_COPY } from "../../../../domain/ui-copy";
 import { refreshAfterSave } from "../../../lib/refresh-after-save";
 import { showToast } from "../../../ui/toast";
 import { createReflection } from "../api/create-reflection";
-import { inputOfPending, nextSyncDelayMs, settleSynced, syncRound } from "../lib/outbox-sync";
+import { deviceEntry, inputOfPending, nextSyncDelayMs, settleSynced, syncRound } from "../lib/outbox-sync";
 import { forgetPendingReflection, readPendingReflections } from "../../../lib/outbox/pending-reflections";
+import type { PendingReflection } from "../../../lib/outbox/pending-reflections";
+import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
+import type { CrisisLines } from "../../../../domain/crisis-lines";
 
 export interface OutboxSync {
   /** A reflection was just kept on the device: try soon, then keep trying. */
   kick(): void;
 }
 
-export function useOutboxSync(userId: string, options: { busyId: string | null; onSynced(id: string): void }): OutboxSync {
+interface OutboxOptions {
+  busyId: string | null;
+  onSynced(id: string): void;
+  /** A private journal (issue 12): each kept reflection is sealed here and put, never sent in the clear. */
+  privateKey: CryptoKey | null;
+  crisisLines: CrisisLines;
+}
+
+/** A kept reflection of a private journal: the device's answer (made now if it has none), sealed and put. */
+async function putPrivately(userId: string, key: CryptoKey, reflection: PendingReflection, crisisLines: CrisisLines): Promise<null> {
+  let entry = reflection.entry;
+  if (!entry) {
+    const { reflectOnDevice } = await import("../../../../domain/on-device-reflection");
+    const input = inputOfPending(reflection);
+    entry = deviceEntry(input, reflectOnDevice(input, { random: Math.random, crisisLines }));
+  }
+  await putSealedEntry(key, userId, entry, reflection.keptAt);
+  return null;
+}
+
+export function useOutboxSync(userId: string, options: OutboxOptions): OutboxSync {
   const queryClient = useQueryClient();
   const failures = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -31,7 +54,10 @@ export function useOutboxSync(userId: string, options: { busyId: string | null; 
     try {
       const round = await syncRound({
         pending: async () => (await readPendingReflections(userId)).filter((reflection) => reflection.savedOnDeviceAt),
-        send: (reflection) => createReflection(inputOfPending(reflection)),
+        send: (reflection) => {
+          const key = latest.current.privateKey;
+          return key ? putPrivately(userId, key, reflection, latest.current.crisisLines) : createReflection(inputOfPending(reflection));
+        },
         synced: (reflection, response) =>
           settleSynced(reflection, response, {
             show: (entry) => refreshAfterSave(queryClient, userId, entry ?? undefined),

@@ -7,17 +7,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { CrisisLines } from "../../../../domain/crisis-lines";
-import { entryFieldsOf } from "../../../../domain/entry-fields";
-import type { JournalEntry, OrchestratorResult } from "../../../../domain/types";
+import type { OrchestratorResult } from "../../../../domain/types";
 import { ApiError, TIMEOUT_ERROR_CODE } from "../../../lib/api-client";
 import { readCaptureSettings } from "../../../lib/capture-settings";
 import { entryErrorMessage } from "../../../lib/entry-error-message";
 import { newId } from "../../../lib/new-id";
+import { sealingKey, usePrivateJournal } from "../../../lib/private-journal/private-journal-context";
+import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
 import { refreshAfterSave } from "../../../lib/refresh-after-save";
 import type { SpeakText } from "../../../lib/speak-once";
 import { speakOnce } from "../../../lib/speak-once";
 import { showToast } from "../../../ui/toast";
-import { saveReflection } from "../api/create-reflection";
+import { createReflection, saveReflection } from "../api/create-reflection";
 import type { ReflectionInput, ReflectionMode } from "../api/create-reflection";
 import {
   forgetPendingReflection,
@@ -25,7 +26,7 @@ import {
   markSavedOnDevice,
   readPendingReflections,
 } from "../../../lib/outbox/pending-reflections";
-import { inputOfPending } from "../lib/outbox-sync";
+import { deviceEntry, inputOfPending } from "../lib/outbox-sync";
 import { useOutboxSync } from "./use-outbox-sync";
 import type { ResultSound } from "../lib/result-sound";
 import { resultSound } from "../lib/result-sound";
@@ -66,13 +67,6 @@ function serverOutOfReach(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0 && error.code !== TIMEOUT_ERROR_CODE;
 }
 
-/** The entry as the device analysed it, for the journal until the server's analysis takes its place. */
-function deviceEntry(input: ReflectionInput, result: OrchestratorResult): JournalEntry {
-  const at = input.recordedAt ?? new Date().toISOString();
-  const { id, transcript, language, duration } = input;
-  return { id, entryText: transcript, language: language ?? "en", duration, ...entryFieldsOf(result), createdAt: at, updatedAt: at };
-}
-
 /** Ours: the gentle word that earlier words are being saved now. */
 const RECOVERY_TOAST = "Welcome back. The words you shared last time hadn't reached your journal yet — saving them now.";
 const RECOVERY_TOAST_MS = 6000;
@@ -82,8 +76,18 @@ interface SaveVariables {
   recovered: boolean;
 }
 
+/** The device's own answer (the server's no-provider pipeline, crisis step included); its model loads only now. */
+async function answerOnDevice(input: ReflectionInput, crisisLines: CrisisLines): Promise<OrchestratorResult> {
+  const { reflectOnDevice } = await import("../../../../domain/on-device-reflection");
+  return reflectOnDevice(input, { random: Math.random, crisisLines });
+}
+
 export function useReflection(userId: string, mode: ReflectionMode, effects: ReflectionEffects) {
   const queryClient = useQueryClient();
+  // A private journal (issue 12): words are answered here and sealed before they leave the browser.
+  const privateKey = sealingKey(usePrivateJournal());
+  const keyRef = useRef(privateKey);
+  keyRef.current = privateKey;
   /** The reply as it streams in, for the reflection with this id. */
   const [stream, setStream] = useState({ id: "", text: "" });
   const cancelSpeech = useRef<() => void>(() => undefined);
@@ -96,6 +100,19 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
   const save = useMutation({
     mutationFn: async ({ input }: SaveVariables) => {
       setStream({ id: input.id, text: "" });
+      const key = keyRef.current;
+      if (key && input.mode === "voice") {
+        const result = await answerOnDevice(input, effects.crisisLines);
+        const entry = deviceEntry(input, result);
+        try {
+          await putSealedEntry(key, userId, entry, input.recordedAt);
+          return { result, savedOnDevice: false };
+        } catch (error) {
+          // Out of reach: kept with the device's answer, sealed and sent when the server is back.
+          if (!serverOutOfReach(error) || !(await markSavedOnDevice(userId, input.id, entry))) throw error;
+          return { result, savedOnDevice: true };
+        }
+      }
       try {
         const saved = await saveReflection(input, (chunk) =>
           setStream((current) => (current.id === input.id ? { id: input.id, text: current.text + chunk } : current)),
@@ -105,9 +122,8 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
         // Offline (issue 11): the device answers with the same local pipeline and the words wait
         // in the browser to sync; a conversational turn is not saved, so it fails as before.
         if (input.mode !== "voice" || !serverOutOfReach(error)) throw error;
-        // Loaded only now (the analyser's model is large); the service worker has it offline.
-        const { reflectOnDevice } = await import("../../../../domain/on-device-reflection");
-        const result = reflectOnDevice(input, { random: Math.random, crisisLines: effects.crisisLines });
+        // The analyser's model is large: loaded only now; the service worker has it offline.
+        const result = await answerOnDevice(input, effects.crisisLines);
         // Not in the outbox (it was full): not kept anywhere, so it fails with its words on screen.
         if (!(await markSavedOnDevice(userId, input.id, deviceEntry(input, result)))) throw error;
         return { result, savedOnDevice: true };
@@ -129,8 +145,14 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
   });
   const outbox = useOutboxSync(userId, {
     busyId: save.isPending ? (save.variables?.input.id ?? null) : null,
+    privateKey,
+    crisisLines: effects.crisisLines,
     onSynced: (id) => setSyncedIds((ids) => new Set(ids).add(id)),
   });
+
+  // `Ask the AI about this` (issue 12): the cloud's reading of one private reflection, in place of the device's.
+  const [cloud, setCloud] = useState<{ id: string; result: OrchestratorResult | null } | null>(null);
+  const cloudResult = (id: string) => (cloud?.id === id ? cloud.result : null);
 
   const variables = save.variables;
   const state: ReflectionState =
@@ -142,7 +164,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
           ? {
               phase: "complete",
               ...variables,
-              result: save.data.result,
+              result: cloudResult(variables.input.id) ?? save.data.result,
               savedOnDevice: save.data.savedOnDevice,
               synced: syncedIds.has(variables.input.id),
             }
@@ -221,6 +243,32 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
     },
     /** 'Continue reflecting': back to the microphone (or on to the next kept reflection). */
     reset: backToIdle,
+    /** Whether `askAi` can run: a private journal's reflection, saved, not yet read by the AI. */
+    canAskAi: privateKey !== null && state.phase === "complete" && !state.savedOnDevice && cloud?.id !== state.input.id,
+    asking: cloud !== null && state.phase === "complete" && cloud.id === state.input.id && cloud.result === null,
+    /**
+     * Sends this one reflection to the server's cloud pipeline with `ephemeral: true` (answered,
+     * stored and logged nowhere there), seals the answer here in place of the device's and shows it.
+     */
+    async askAi(): Promise<boolean> {
+      const key = keyRef.current;
+      if (!key || state.phase !== "complete") return false;
+      const { input } = state;
+      setCloud({ id: input.id, result: null });
+      try {
+        const { result } = await createReflection({ ...input, ephemeral: true });
+        // Same id: the sealed entry is replaced, its time kept by the server.
+        await putSealedEntry(key, userId, deviceEntry(input, result));
+        setCloud({ id: input.id, result });
+        cancelSpeech.current();
+        cancelSpeech.current = speakOnce(result.aiResponse, effects.autoSpeak);
+        void refreshAfterSave(queryClient, userId);
+        return true;
+      } catch {
+        setCloud(null);
+        return false;
+      }
+    },
     /** The user chose to let unsaved words go. */
     discard(): void {
       if (state.phase === "failed") void forgetPendingReflection(userId, state.input.id);

@@ -49,6 +49,14 @@ describe("syncRound", () => {
     ]);
   });
 
+  it("keeps a reflection the server refuses because the journal turned private (409 private_journal): it is sealed next time, never dropped", async () => {
+    const synced = vi.fn();
+    const refused = new ApiError({ status: 409, code: "private_journal", message: "private" });
+    const send = vi.fn().mockRejectedValueOnce(refused).mockResolvedValue(answer);
+    expect(await syncRound({ pending: async () => [kept("a"), kept("b")], send, synced })).toBe("done");
+    expect(synced.mock.calls.map(([reflection]) => (reflection as PendingReflection).id)).toEqual(["b"]);
+  });
+
   it("keeps a reflection the server refuses for good and goes on with the others", async () => {
     const synced = vi.fn();
     const send = vi.fn().mockRejectedValueOnce(apiError(400)).mockResolvedValue(answer);

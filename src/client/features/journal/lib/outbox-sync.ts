@@ -4,11 +4,20 @@
 // failing or busy) and is tried again later with a growing wait; the server already holding the id
 // (409) counts as synced. The server's own analysis (cloud when configured) replaces the device's.
 import type { ReflectionResponse } from "../../../../domain/contract/reflections";
+import { entryFieldsOf } from "../../../../domain/entry-fields";
+import type { JournalEntry, OrchestratorResult } from "../../../../domain/types";
 import { ApiError } from "../../../lib/api-error";
 import type { ReflectionInput } from "../api/create-reflection";
 import type { PendingReflection } from "../../../lib/outbox/pending-reflections";
 
 export type SyncRound = "done" | "later";
+
+/** The entry as the device analysed it, for the journal until the server's analysis takes its place (or, in a private journal, for good). */
+export function deviceEntry(input: ReflectionInput, result: OrchestratorResult): JournalEntry {
+  const at = input.recordedAt ?? new Date().toISOString();
+  const { id, transcript, language, duration } = input;
+  return { id, entryText: transcript, language: language ?? "en", duration, ...entryFieldsOf(result), createdAt: at, updatedAt: at };
+}
 
 /** A kept reflection as it is sent: as a ripple, with the time it was said. */
 export function inputOfPending({ id, transcript, duration, speechDetected, language, keptAt }: PendingReflection): ReflectionInput {
@@ -18,7 +27,8 @@ export function inputOfPending({ id, transcript, duration, speechDetected, langu
 export interface SyncDeps {
   /** Read afresh for each round: another tab may have sent some. */
   pending(): Promise<PendingReflection[]>;
-  send(reflection: PendingReflection): Promise<ReflectionResponse>;
+  /** The server's answer; null when there is nothing of the server's to show (a private journal's sealed entry, already in the replica). */
+  send(reflection: PendingReflection): Promise<ReflectionResponse | null>;
   /** The server has it: forget the browser's copy and show what the server answered. */
   synced(reflection: PendingReflection, response: ReflectionResponse | null): Promise<void> | void;
   /** An id the screen is sending right now: not sent twice at once. */
@@ -37,7 +47,8 @@ export async function syncRound(deps: SyncDeps): Promise<SyncRound> {
     try {
       await deps.synced(reflection, await deps.send(reflection));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      // 409 is "already there" — except a journal turned private meanwhile, which refuses words in the clear: kept, sealed next time.
+      if (error instanceof ApiError && error.status === 409 && error.code !== "private_journal") {
         await deps.synced(reflection, null);
         continue;
       }

@@ -1,11 +1,13 @@
 // The history drawer ('Recent Ripples', 320 px: every entry, searchable; ripples-history.tsx)
 // and the detail drawer (384 px). Lazy-loaded by the app; overlay click and Escape close, focus
 // is trapped.
-import { ArrowLeft, RotateCw, X } from "lucide-react";
+import { ArrowLeft, LockKeyhole, RotateCw, X } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { DETAIL_DRAWER_WIDTH_PX, RIPPLES_DRAWER_WIDTH_PX } from "../../../../domain/constants";
+import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
 import type { Analysis } from "../../../../domain/types";
+import type { UnopenedEntry } from "../../../lib/private-journal/use-opened-entries";
 import { DRAWER_COPY } from "../../../../domain/ui-copy";
 import { Drawer, DrawerClose } from "../../../ui/drawer";
 import { Spinner } from "../../../ui/spinner";
@@ -27,6 +29,8 @@ interface Props {
   onRetry: () => void;
   /** Entries answered on this device that have not synced yet: shown, but not edited or deleted. */
   waitingIds: ReadonlySet<string>;
+  /** A private journal's entries its key could not open (issue 12): shown as such, and deletable. */
+  unopened?: readonly UnopenedEntry[];
   renderAnalysis: (analysis: Analysis, transcript: string) => ReactNode;
 }
 
@@ -40,7 +44,46 @@ function CloseButton() {
   );
 }
 
-export function RipplesDrawers({ userId, state, onStateChange, entries, loading, error, onRetry, waitingIds, renderAnalysis }: Props) {
+function UnopenedEntries({ entries, onDelete }: { entries: readonly UnopenedEntry[]; onDelete: (id: string) => void }) {
+  return (
+    <ul aria-label={PRIVATE_JOURNAL_COPY.entryUnopened} className="mb-3 grid gap-2">
+      {entries.map((entry) => (
+        <li
+          key={entry.id}
+          className="flex items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-100"
+        >
+          <LockKeyhole className="size-4 shrink-0" aria-hidden="true" />
+          <span className="flex-1">
+            {PRIVATE_JOURNAL_COPY.entryUnopened}
+            <span className="block text-xs text-amber-800/80">
+              {new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
+            </span>
+          </span>
+          <button
+            type="button"
+            onClick={() => onDelete(entry.id)}
+            className="rounded-full px-2 py-1 text-xs font-medium text-amber-900 ring-1 ring-amber-200 hover:bg-white"
+          >
+            Delete
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RipplesDrawers({
+  userId,
+  state,
+  onStateChange,
+  entries,
+  loading,
+  error,
+  onRetry,
+  waitingIds,
+  unopened = [],
+  renderAnalysis,
+}: Props) {
   const deleteEntry = useDeleteEntry(userId);
   // Mounted by the button that opened the drawers: focus goes back to it when they close,
   // even after moving between the list and a detail (each drawer's own memory is the other).
@@ -87,17 +130,21 @@ export function RipplesDrawers({ userId, state, onStateChange, entries, loading,
           </p>
         ) : !entries || entries.length === 0 ? (
           <div className="px-2 py-10 text-center">
+            {unopened.length > 0 && <UnopenedEntries entries={unopened} onDelete={(id) => deleteEntry.mutate(id)} />}
             <p className="font-display text-lg text-slate-700">{EMPTY_TITLE}</p>
             <p className="mt-2 text-sm leading-relaxed text-slate-500">{EMPTY_BODY}</p>
           </div>
         ) : (
-          <RipplesHistory
-            userId={userId}
-            entries={entries}
-            waitingIds={waitingIds}
-            onOpen={(id) => onStateChange({ kind: "detail", entryId: id })}
-            onDelete={(id) => deleteEntry.mutate(id)}
-          />
+          <>
+            {unopened.length > 0 && <UnopenedEntries entries={unopened} onDelete={(id) => deleteEntry.mutate(id)} />}
+            <RipplesHistory
+              userId={userId}
+              entries={entries}
+              waitingIds={waitingIds}
+              onOpen={(id) => onStateChange({ kind: "detail", entryId: id })}
+              onDelete={(id) => deleteEntry.mutate(id)}
+            />
+          </>
         )}
       </Drawer>
 

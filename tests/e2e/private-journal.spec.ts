@@ -1,0 +1,185 @@
+// The private journal (issue 12), end to end in Chromium against the real server code run in this
+// process, so the test can read every table and log line afterwards. Turned on with a passphrase,
+// an earlier entry is sealed in the browser; a typed reflection with a distinctive word is answered
+// on the device and never leaves it in the clear (every request is inspected; the database and the
+// logs, read with the server's own access, do not hold it); a crisis text still shows the crisis
+// lines. A second browser is asked to unlock: a wrong passphrase is refused, the right one opens the
+// entry; a third opens it with the recovery key and sets a new passphrase.
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, signUpInContext, test } from "./fixtures";
+import { startInspectableApp } from "./support/in-process-app";
+import type { InspectableApp } from "./support/in-process-app";
+import { openJournal } from "./support/journal";
+import { speechDoubleScript } from "./support/speech-double";
+
+test.describe.configure({ mode: "serial", timeout: 150_000 });
+
+const PASSPHRASE = "lantern cobalt meadow thistle";
+const NEW_PASSPHRASE = "velvet harbour quietly ninety";
+/** Words no analyser or reply would make up: said before the journal turned private, then after. */
+const EARLIER_WORD = "Quillimanjaro";
+const PRIVATE_WORD = "Zephyrandine";
+const EARLIER = `This morning I walked past the old ${EARLIER_WORD} bakery and felt calm and content.`;
+const PRIVATE = `Tonight I finally told my sister about ${PRIVATE_WORD}, and I feel relieved and grateful.`;
+const DESPAIR = "I want to die, nothing matters anymore, I cannot go on like this.";
+
+let server: InspectableApp;
+
+test.beforeAll(async () => {
+  server = await startInspectableApp();
+});
+
+test.afterAll(async () => {
+  await server.close();
+});
+
+async function typeReflection(page: Page, words: string): Promise<void> {
+  await page.getByRole("button", { name: "Type instead" }).click();
+  await page.getByRole("textbox", { name: "Your reflection" }).fill(words);
+  await page.getByRole("button", { name: "Save reflection" }).click();
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+}
+
+async function openRipples(page: Page) {
+  await page
+    .getByRole("button", { name: /ripples/i })
+    .first()
+    .click();
+  return page.getByRole("dialog", { name: "Recent Ripples" });
+}
+
+async function signedInContext(browser: Browser, user: { email: string; password: string }): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const response = await context.request.post("/api/auth/sign-in/email", {
+    headers: { origin: server.origin },
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.ok()).toBe(true);
+  return context;
+}
+
+test("a private journal is sealed in the browser, unreadable by the server, and opens on another device", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const { user } = await signUpInContext(context, server.origin);
+  const page = await context.newPage();
+  await page.addInitScript(speechDoubleScript());
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(`${request.method()} ${request.url()}\n${request.postData() ?? ""}`));
+
+  // an ordinary entry first: it is sealed when the journal turns private
+  await openJournal(page);
+  await typeReflection(page, EARLIER);
+  await page.getByRole("button", { name: "Continue reflecting" }).click();
+  expect(await server.tables()).not.toContain(EARLIER_WORD); // sealed at rest by the server…
+  expect((await (await context.request.get("/api/entries")).text()).includes(EARLIER_WORD)).toBe(true); // …which can open it
+
+  // turning it on
+  await page.getByRole("button", { name: "Your account" }).click();
+  const menu = page.getByRole("dialog", { name: "Your account" });
+  await menu.getByRole("button", { name: "Private journal…" }).click();
+  await expect(menu).toContainText("cannot be opened by anyone");
+  const form = menu.getByRole("form", { name: "Private journal" });
+  await form.getByLabel("Passphrase", { exact: true }).fill("password1");
+  await expect(form).toContainText("Choose a stronger passphrase");
+  await form.getByLabel("Passphrase", { exact: true }).fill(PASSPHRASE);
+  await form.getByLabel("Passphrase again").fill(`${PASSPHRASE}x`);
+  await expect(form.getByRole("alert")).toHaveText("The two passphrases are not the same.");
+  await expect(form.getByRole("button", { name: "Continue" })).toBeDisabled();
+  await form.getByLabel("Passphrase again").fill(PASSPHRASE);
+  await form.getByRole("button", { name: "Continue" }).click();
+  const recoveryKey = (await menu.getByTestId("recovery-key").textContent({ timeout: 20_000 }))!.trim();
+  expect(recoveryKey).toMatch(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/);
+  const turnOn = menu.getByRole("button", { name: "Turn on private journal" });
+  await expect(turnOn).toBeDisabled();
+  await menu.getByLabel("I have saved my recovery key").check();
+  await turnOn.click();
+  await expect(page.getByText("Your journal is private now.")).toBeVisible({ timeout: 30_000 });
+  await expect(menu.getByRole("button", { name: "Change passphrase" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // the earlier entry is now only ciphertext on the server, in every view it has of it
+  const page1 = (await (await context.request.get("/api/entries")).json()) as { entries: unknown[]; sealed: unknown[] };
+  expect(page1.entries).toEqual([]);
+  expect(page1.sealed).toHaveLength(1);
+  expect(await server.tables()).not.toContain(EARLIER_WORD);
+
+  // a private reflection: answered on the device
+  requests.length = 0;
+  await typeReflection(page, PRIVATE);
+  await expect(page.getByRole("article", { name: "Reflection analysis" })).toBeVisible();
+  await expect(page.getByText(PRIVATE)).toBeVisible();
+  await page.getByRole("button", { name: "Continue reflecting" }).click();
+
+  // a crisis text in a private journal still shows the crisis lines first
+  await typeReflection(page, DESPAIR);
+  const lines = page.getByRole("region", { name: "You don't have to carry this alone" });
+  await expect(lines).toHaveCount(1);
+  await expect(lines.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+  await page.getByRole("button", { name: "Continue reflecting" }).click();
+
+  // the journal on this device reads both
+  const drawer = await openRipples(page);
+  await expect(drawer).toContainText(PRIVATE_WORD);
+  await expect(drawer).toContainText(EARLIER_WORD);
+  await page.keyboard.press("Escape");
+
+  // no request carried the words in clear; the database and the logs hold neither
+  expect(requests.length).toBeGreaterThan(3);
+  for (const request of requests) {
+    expect(request).not.toContain(PRIVATE_WORD);
+    expect(request).not.toContain("want to die");
+  }
+  const dump = await server.tables();
+  expect(dump).toContain(user.email);
+  for (const word of [PRIVATE_WORD, EARLIER_WORD, "want to die"]) expect(dump).not.toContain(word);
+  const logs = await server.logs();
+  expect(logs).toContain('"msg":"reflection"'); // the ordinary reflection before was logged: the logs are read
+  for (const word of [PRIVATE_WORD, EARLIER_WORD, "want to die"]) expect(logs).not.toContain(word);
+  // the server's own reading (its key) yields ciphertext only
+  const exported = await context.request.get("/api/export");
+  expect(await exported.text()).not.toContain(PRIVATE_WORD);
+
+  // a second device: asked to unlock; a wrong passphrase says so; the right one opens the journal
+  const second = await signedInContext(browser, user);
+  const secondPage = await second.newPage();
+  await secondPage.goto("/");
+  const unlock = secondPage.getByRole("form", { name: "Unlock your journal" });
+  await expect(secondPage.getByRole("heading", { name: "Unlock your journal" })).toBeVisible({ timeout: 15_000 });
+  await unlock.getByLabel("Passphrase").fill("lantern cobalt meadow thistles");
+  await unlock.getByRole("button", { name: "Unlock" }).click();
+  await expect(unlock.getByRole("alert")).toHaveText("That passphrase does not open this journal.", { timeout: 15_000 });
+  await unlock.getByLabel("Passphrase").fill(PASSPHRASE);
+  await unlock.getByRole("button", { name: "Unlock" }).click();
+  await expect(secondPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 15_000 });
+  const secondDrawer = await openRipples(secondPage);
+  await expect(secondDrawer).toContainText(PRIVATE_WORD, { timeout: 15_000 });
+  await second.close();
+
+  // a third: the recovery key opens it and sets a new passphrase, which then works alone
+  const third = await signedInContext(browser, user);
+  const thirdPage = await third.newPage();
+  await thirdPage.goto("/");
+  await expect(thirdPage.getByRole("heading", { name: "Unlock your journal" })).toBeVisible({ timeout: 15_000 });
+  await thirdPage.getByRole("button", { name: "Use your recovery key" }).click();
+  const recover = thirdPage.getByRole("form", { name: "Use your recovery key" });
+  await recover.getByLabel("Recovery key").fill(recoveryKey.toLowerCase().replaceAll("-", " "));
+  await recover.getByLabel("New passphrase", { exact: true }).fill(NEW_PASSPHRASE);
+  await recover.getByLabel("Passphrase again").fill(NEW_PASSPHRASE);
+  await recover.getByRole("button", { name: "Unlock and set the new passphrase" }).click();
+  await expect(thirdPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 20_000 });
+  await expect(await openRipples(thirdPage)).toContainText(EARLIER_WORD, { timeout: 15_000 });
+  await third.close();
+
+  const fourth = await signedInContext(browser, user);
+  const fourthPage = await fourth.newPage();
+  await fourthPage.goto("/");
+  const again = fourthPage.getByRole("form", { name: "Unlock your journal" });
+  await again.getByLabel("Passphrase").fill(PASSPHRASE);
+  await again.getByRole("button", { name: "Unlock" }).click();
+  await expect(again.getByRole("alert")).toHaveText("That passphrase does not open this journal.", { timeout: 15_000 });
+  await again.getByLabel("Passphrase").fill(NEW_PASSPHRASE);
+  await again.getByRole("button", { name: "Unlock" }).click();
+  await expect(fourthPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 15_000 });
+  await fourth.close();
+  await context.close();
+});
