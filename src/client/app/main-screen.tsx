@@ -8,6 +8,8 @@ import { resolveCrisisLines } from "../../domain/crisis-lines";
 import { greetingEntryOf, localGreeting } from "../../domain/greeting";
 import { timeOfDay } from "../../domain/time-of-day";
 import { PRIVATE_JOURNAL_COPY } from "../../domain/private-journal/messages";
+import type { ExportFormat } from "../../domain/contract/transfer";
+import type { JournalEntry } from "../../domain/types";
 import { LOADING_COPY } from "../../domain/ui-copy";
 import { AnalysisCard } from "../features/analysis/components/analysis-card";
 import { AccountMenu } from "../features/account/components/account-menu";
@@ -47,6 +49,14 @@ export interface MainScreenProps {
   syncStatus: SyncStatus;
   onRetrySync: () => void;
   onSignOut: () => void;
+}
+
+/** A private journal's export (issue 12), made in the browser from the opened journal; its code loads only now. */
+async function exportPrivately(format: ExportFormat, entries: JournalEntry[]): Promise<void> {
+  const { buildPrivateExport, fetchServerExport, saveFile } = await import("../features/private-journal/lib/private-export");
+  const serverExport = format === "json" ? await fetchServerExport() : undefined;
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  saveFile(buildPrivateExport({ format, entries, serverExport, timeZone }));
 }
 
 /**
@@ -162,6 +172,7 @@ function MainJournal({
               transcriptionAvailable={config.transcription}
               privateJournal={privateSettings}
               privateOn={privateView.status !== "off"}
+              exportInBrowser={privateView.key ? (format) => exportPrivately(format, entries.entries ?? []) : undefined}
               onDeleted={() => {
                 forgetUserInBrowser(user.id);
                 onSignOut();
@@ -173,6 +184,7 @@ function MainJournal({
         renderAnalysis={renderAnalysis}
         crisisLines={crisisLines}
         greeting={localGreetingText}
+        privateJournal={privateView.status === "enabling" || privateView.status === "on"}
         cloudAi={config.providers.emotion !== "local" || config.providers.text !== "local"}
         chatEnabled={config.providers.chat !== "none"}
         startConversational={resumeConversation}

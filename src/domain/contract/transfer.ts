@@ -62,5 +62,7 @@ export const RippleExportSchema = z.object({
   entries: z.array(JournalEntrySchema),
   unreadable: z.array(z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string() })),
   sealed: z.array(z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string(), envelope: z.string() })),
+  /** Present when entries are sealed in the browser (a private journal): the server can give only their ciphertext. */
+  notice: z.string().optional(),
 });
 export type RippleExport = z.output<typeof RippleExportSchema>;

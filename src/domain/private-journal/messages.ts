@@ -8,6 +8,9 @@ export const PRIVATE_JOURNAL_MESSAGES = {
   notOn: "This account has no private journal.",
   notEnabling: "The private journal is not being turned on.",
   notDisabling: "The private journal is not being turned off.",
+  /** The server's export of a private journal: what it can give, and where the readable export is. */
+  exportSealed: (count: number) =>
+    `${count === 1 ? "1 entry is" : `${count} entries are`} sealed on your devices (private journal): the server holds only ciphertext, included here as it is. To export them readable, use Export your journal in Ripple, which opens them in your browser.`,
   notABrowserEnvelope: "envelope: must be an entry sealed in the browser",
   /** While the journal is still private, an ordinary entry cannot replace a sealed one except while turning it off. */
   entriesLeft: (count: number, kind: "ordinary" | "private") =>
@@ -78,5 +81,8 @@ export const PRIVATE_JOURNAL_COPY = {
   askingAi: "Asking the AI…",
   aiAnswered: "The AI's reading is sealed in your journal.",
   aiFailed: "The AI could not be reached just now; your reflection stays as it is.",
-  privateBadge: "Private journal",
+  conversationTitle: "A conversation with the AI",
+  conversationText:
+    "Your journal is private. In a conversation, each thing you say goes to the AI service to be answered, and the saved conversation is analysed there too — nothing of it is kept on the server, and the ripple is sealed on this device. Talk with the AI this time?",
+  conversationYes: "Talk with the AI",
 } as const;

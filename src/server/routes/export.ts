@@ -15,7 +15,9 @@ import type { AppEnv } from "../auth/session";
 import { requireUser } from "../auth/session";
 import type { EntryQueries } from "../db/entry-queries";
 import type { ProfileQueries } from "../db/profile-queries";
+import { HttpError } from "../lib/http-error";
 import { parseWith } from "../lib/parse";
+import { PRIVATE_JOURNAL_MESSAGES } from "../../domain/private-journal/messages";
 
 interface ExportDeps {
   entries: Pick<EntryQueries, "all">;
@@ -35,16 +37,19 @@ export function exportRoutes({ entries, profiles, now }: ExportDeps) {
     const base = `ripple-export-${exportedAt.slice(0, 10)}`;
     // readable entries, and those that could not be opened or were sealed in the browser (decision 013)
     const set = await entries.all(user.id);
+    // A private journal's entries are ciphertext to this server (issue 12): it says so in the file.
+    const notice = set.sealed.length > 0 ? PRIVATE_JOURNAL_MESSAGES.exportSealed(set.sealed.length) : undefined;
     if (format === "markdown") {
-      const files = Object.fromEntries(
-        markdownExportFiles(set.entries, tz).map((file) => [file.name, new TextEncoder().encode(file.text)] as const),
-      );
+      const notes = markdownExportFiles(set.entries, tz);
+      if (notice) notes.push({ name: "PRIVATE-JOURNAL.txt", text: `${notice}\n` });
+      const files = Object.fromEntries(notes.map((file) => [file.name, new TextEncoder().encode(file.text)] as const));
       const zip = zipSync(files, { level: 6, mtime: now() });
       attachment(c, `${base}.zip`);
       c.header("content-type", "application/zip");
       return c.body(zip, 200);
     }
     if (format === "csv") {
+      if (notice) throw new HttpError(409, "private_journal", notice);
       attachment(c, `${base}.csv`);
       c.header("content-type", "text/csv; charset=utf-8");
       return c.body(entriesToCsv(set.entries), 200);
@@ -56,6 +61,7 @@ export function exportRoutes({ entries, profiles, now }: ExportDeps) {
       user: { id: user.id, email: user.email, name: user.name },
       profile: await profiles.get(user.id),
       ...set,
+      ...(notice ? { notice } : {}),
     };
     attachment(c, `${base}.json`);
     return c.json(body, 200);

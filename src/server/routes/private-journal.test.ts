@@ -4,6 +4,7 @@
 // are, "Ask the AI about this" answered and kept nowhere, and turning it off.
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EntryChangesResponse, EntryPageResponse } from "../../domain/contract/entries";
 import type { PrivateJournalKeys, PrivateJournalState } from "../../domain/contract/private-journal";
@@ -234,5 +235,33 @@ describe.each(databaseKinds())("the private journal on %s", (kind) => {
     expect(await state(cookie)).toEqual({ status: "off" });
     expect((await call(cookie, "/api/private-journal/disable", "POST")).status).toBe(409);
     expect((await reflect(t, cookie)).status).toBe(201);
+  });
+
+  it("exports a private journal's entries as the ciphertext they are, and says so; CSV cannot hold them and says why", async () => {
+    const { cookie } = await t.signUp();
+    const ordinary = buildEntryInput({ entryText: "Still ordinary while turning on" });
+    expect((await call(cookie, "/api/entries", "POST", ordinary)).status).toBe(201);
+    expect((await call(cookie, "/api/private-journal", "POST", { keys: keys() })).status).toBe(201);
+    const envelope = browserEnvelope();
+    expect((await putSealed(cookie, randomUUID(), { envelope })).status).toBe(201);
+
+    const json = await call(cookie, "/api/export?format=json");
+    expect(json.status).toBe(200);
+    expect(json.body.sealed).toEqual([expect.objectContaining({ envelope })]);
+    expect(json.body.notice).toContain("1 entry is sealed on your devices");
+    expect((json.body.entries as { id: string }[]).map((entry) => entry.id)).toEqual([ordinary.id]);
+
+    const zip = await t.request("/api/export?format=markdown", { cookie });
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(strFromU8(files["PRIVATE-JOURNAL.txt"]!)).toContain("Export your journal in Ripple");
+    expect(Object.keys(files)).toHaveLength(2);
+
+    const csv = await call(cookie, "/api/export?format=csv");
+    expect(csv.status).toBe(409);
+    expect(csv.body).toEqual({ error: { code: "private_journal", message: expect.stringContaining("opens them in your browser") } });
+
+    const { cookie: plain } = await t.signUp();
+    expect((await call(plain, "/api/export?format=json")).body).not.toHaveProperty("notice");
+    expect((await t.request("/api/export?format=csv", { cookie: plain })).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { showToast } from "../../../ui/toast";
 import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
+import type { ExportFormat } from "../../../../domain/contract/transfer";
 import { TRANSFER_COPY } from "../../../../domain/ui-copy";
 import { CaptureSettings } from "./capture-settings";
 import { DeleteAccount } from "./delete-account";
@@ -27,6 +28,8 @@ interface Props {
   privateJournal?: React.ReactNode;
   /** The journal is private: its words are sealed on the device. */
   privateOn?: boolean;
+  /** A private journal's export, made in the browser. */
+  exportInBrowser?: (format: ExportFormat) => Promise<void>;
 }
 
 function Row({ icon, title, text, children }: { icon: React.ReactNode; title: string; text: string; children: React.ReactNode }) {
@@ -44,7 +47,15 @@ function Row({ icon, title, text, children }: { icon: React.ReactNode; title: st
   );
 }
 
-export function AccountMenu({ email, twoFactorEnabled, transcriptionAvailable, onDeleted, privateJournal, privateOn = false }: Props) {
+export function AccountMenu({
+  email,
+  twoFactorEnabled,
+  transcriptionAvailable,
+  onDeleted,
+  privateJournal,
+  privateOn = false,
+  exportInBrowser,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -101,7 +112,7 @@ export function AccountMenu({ email, twoFactorEnabled, transcriptionAvailable, o
               title={TRANSFER_COPY.exportTitle}
               text={TRANSFER_COPY.exportText}
             >
-              <ExportData />
+              <ExportData inBrowser={exportInBrowser} />
             </Row>
 
             <Row icon={<FileUp className="size-5" aria-hidden="true" />} title={TRANSFER_COPY.importTitle} text={TRANSFER_COPY.importText}>

@@ -6,11 +6,16 @@ import { useId, useState } from "react";
 import { EXPORT_FORMATS } from "../../../../domain/contract/transfer";
 import type { ExportFormat } from "../../../../domain/contract/transfer";
 import { TRANSFER_COPY } from "../../../../domain/ui-copy";
+import { getErrorMessage } from "../../../lib/api-client";
 import { buttonClasses } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
 import { exportUrl } from "../api/transfer";
 
-export function ExportData() {
+/** `inBrowser`: a private journal's export, made in the browser from its opened entries (issue 12). */
+export function ExportData({ inBrowser }: { inBrowser?: (format: ExportFormat) => Promise<void> }) {
   const [format, setFormat] = useState<ExportFormat>("json");
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const name = useId();
   return (
     <div className="grid w-full gap-3">
@@ -37,9 +42,31 @@ export function ExportData() {
         ))}
       </fieldset>
       <div>
-        <a href={exportUrl(format)} download className={buttonClasses("secondary", "sm")}>
-          <Download className="size-4" aria-hidden="true" /> {TRANSFER_COPY.download}
-        </a>
+        {inBrowser ? (
+          <button
+            type="button"
+            disabled={busy}
+            className={buttonClasses("secondary", "sm")}
+            onClick={() => {
+              setBusy(true);
+              setFailed(null);
+              inBrowser(format)
+                .catch((error: unknown) => setFailed(getErrorMessage(error)))
+                .finally(() => setBusy(false));
+            }}
+          >
+            {busy ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden="true" />} {TRANSFER_COPY.download}
+          </button>
+        ) : (
+          <a href={exportUrl(format)} download className={buttonClasses("secondary", "sm")}>
+            <Download className="size-4" aria-hidden="true" /> {TRANSFER_COPY.download}
+          </a>
+        )}
+        {failed && (
+          <p role="alert" className="mt-2 text-sm text-rose-700">
+            {failed}
+          </p>
+        )}
       </div>
     </div>
   );

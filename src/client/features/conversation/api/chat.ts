@@ -4,12 +4,15 @@
 import type { ChatRequest as ChatRequestBody, ChatResponse } from "../../../../domain/contract/chat";
 import { CHAT_HISTORY_MAX_ITEMS, CHAT_MESSAGE_MAX_CHARS, ChatResponseSchema, isChatFailure } from "../../../../domain/contract/chat";
 import type { ConversationRequest, ConversationResponse } from "../../../../domain/contract/conversations";
-import { ConversationResponseSchema } from "../../../../domain/contract/conversations";
+import { ConversationResponseSchema, conversationText } from "../../../../domain/contract/conversations";
+import { MAX_DURATION_SECONDS } from "../../../../domain/entry-schema";
+import { entryFieldsOf } from "../../../../domain/entry-fields";
 import type { ReflectionRequest } from "../../../../domain/contract/reflections";
 import { ReflectionResponseSchema } from "../../../../domain/contract/reflections";
 import type { OrchestratorResult } from "../../../../domain/types";
 import { api } from "../../../lib/api-client";
 import { withLocale } from "../../../lib/locale";
+import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
 
 export type CompanionResult = ChatResponse;
 /** A chat turn as the conversation sends it; the browser's locale is added here. */
@@ -47,6 +50,30 @@ export async function analyseTurn(input: TurnInput): Promise<OrchestratorResult>
   const body: ReflectionRequest = { ...input, mode: "conversational", ...withLocale() };
   const response = await api.post("/api/reflections", ReflectionResponseSchema, body, { timeoutMs: ANALYSIS_TIMEOUT_MS });
   return response.result;
+}
+
+/**
+ * A private journal's conversation (issue 12), which the person chose to have with the AI: its
+ * words analysed by the server's pipeline with `ephemeral: true` (kept nowhere there), the ripple
+ * sealed here and put in its place.
+ */
+export async function saveConversationPrivately(key: CryptoKey, userId: string, input: SaveConversationInput): Promise<SavedConversation> {
+  const transcript = conversationText(input.messages);
+  const duration = Math.min(MAX_DURATION_SECONDS, Math.round(input.duration));
+  const body: ReflectionRequest = {
+    id: input.id,
+    transcript,
+    duration,
+    speechDetected: true,
+    mode: "voice",
+    ephemeral: true,
+    ...withLocale(),
+  };
+  const { result } = await api.post("/api/reflections", ReflectionResponseSchema, body, { timeoutMs: ANALYSIS_TIMEOUT_MS });
+  const at = new Date().toISOString();
+  const entry = { id: input.id, entryText: transcript, language: "en", duration, ...entryFieldsOf(result), createdAt: at, updatedAt: at };
+  const written = await putSealedEntry(key, userId, entry);
+  return { result, entry: { ...entry, createdAt: written.createdAt, updatedAt: written.updatedAt } };
 }
 
 export function saveConversation(input: SaveConversationInput): Promise<SavedConversation> {

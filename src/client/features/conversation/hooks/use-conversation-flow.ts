@@ -10,7 +10,8 @@ import type { ChatMessage, ConversationFlow, JournalEntry, OrchestratorResult } 
 import { entryErrorMessage } from "../../../lib/entry-error-message";
 import { newId } from "../../../lib/new-id";
 import { refreshAfterSave } from "../../../lib/refresh-after-save";
-import { analyseTurn, saveConversation, sendChatMessage } from "../api/chat";
+import { analyseTurn, saveConversation, saveConversationPrivately, sendChatMessage } from "../api/chat";
+import { sealingKey, usePrivateJournal } from "../../../lib/private-journal/private-journal-context";
 import type { SaveConversationInput } from "../api/chat";
 import { endSession, hasUserMessages, sessionDurationSeconds } from "../lib/conversation-session";
 import type { ConversationSpeak } from "../lib/conversation-speech";
@@ -44,6 +45,8 @@ interface TurnVariables {
 
 export function useConversationFlow(userId: string, speak: ConversationSpeak) {
   const queryClient = useQueryClient();
+  // A private journal (issue 12): the conversation is sealed here, never saved in the clear.
+  const privateKey = sealingKey(usePrivateJournal());
   const { session } = useConversationSession(userId);
   const store = sessionStoreFor(userId);
   const [resting, setResting] = useState<RestingPhase>({ kind: "ready" });
@@ -70,7 +73,8 @@ export function useConversationFlow(userId: string, speak: ConversationSpeak) {
   });
 
   const save = useMutation({
-    mutationFn: (input: SaveConversationInput) => saveConversation(input),
+    mutationFn: (input: SaveConversationInput) =>
+      privateKey ? saveConversationPrivately(privateKey, userId, input) : saveConversation(input),
     // The server has the conversation (whether or not this panel is still open): the browser's
     // copy of the session ends and the ripples and greeting are fetched again.
     onSuccess: () => {

@@ -8,6 +8,7 @@ import { MODE_MESSAGES } from "../../../../domain/messages";
 import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
 import type { JournalMode, MicStatus } from "../../../../domain/ui-copy";
 import { micStatusText } from "../../../../domain/ui-copy";
+import { Button } from "../../../ui/button";
 import { ErrorBoundary } from "../../../ui/error-boundary";
 import { showToast } from "../../../ui/toast";
 import { useReflection } from "../hooks/use-reflection";
@@ -44,6 +45,8 @@ export interface JournalScreenProps {
   cloudAi?: boolean;
   /** A greeting made on this device (a private journal's, from its opened entries) in place of the server's. */
   greeting?: string;
+  /** The journal is private (issue 12): a conversation with the AI is the person's choice, each time. */
+  privateJournal?: boolean;
 }
 
 export function JournalScreen(props: JournalScreenProps) {
@@ -64,8 +67,16 @@ export function JournalScreen(props: JournalScreenProps) {
   const welcomeBlocks = voice.welcome.playing;
   const micStatus: MicStatus = state.phase === "analyzing" ? "processing" : recording ? "recording" : "idle";
 
-  function chooseConversational(): void {
+  // A private journal's conversation goes to the AI turn by turn: asked each time (the per-conversation switch).
+  const [askingConversation, setAskingConversation] = useState(false);
+
+  function chooseConversational(confirmed = false): void {
     if (welcomeBlocks || recording) return;
+    if (props.chatEnabled && props.onConversational && props.privateJournal && !confirmed) {
+      setAskingConversation(true);
+      return;
+    }
+    setAskingConversation(false);
     if (props.chatEnabled && props.onConversational) {
       setMode("conversational");
       props.onConversational();
@@ -95,8 +106,24 @@ export function JournalScreen(props: JournalScreenProps) {
           mode={mode}
           disabled={welcomeBlocks || recording || state.phase === "analyzing"}
           onVoice={() => setMode("voice")}
-          onConversational={chooseConversational}
+          onConversational={() => chooseConversational()}
         />
+        {askingConversation && (
+          <section
+            aria-label={PRIVATE_JOURNAL_COPY.conversationTitle}
+            className="grid w-full gap-3 rounded-2xl bg-violet-50 p-4 text-sm text-violet-900 ring-1 ring-violet-100"
+          >
+            <p>{PRIVATE_JOURNAL_COPY.conversationText}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => chooseConversational(true)}>
+                {PRIVATE_JOURNAL_COPY.conversationYes}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setAskingConversation(false)}>
+                {PRIVATE_JOURNAL_COPY.cancel}
+              </Button>
+            </div>
+          </section>
+        )}
         {props.syncStatus === "syncing" && <SyncingBanner />}
         <WelcomePanel playing={voice.welcome.playing} needsTap={voice.welcome.needsTap} onPlay={voice.welcome.playNow} />
         {voice.micWarning && <MicWarning message={voice.micWarning} />}

@@ -22,7 +22,9 @@ import { Button, buttonClasses } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { showToast } from "../../../ui/toast";
 import { clearEditDraft, editEntry, entryChanged, readEditDraft, writeEditDraft } from "../api/edit-entry";
+import { editPrivately, reanalysePrivately } from "../api/private-entry";
 import { reanalyseEntry, reanalyseErrorMessage } from "../api/reanalyse-entry";
+import { sealingKey, usePrivateJournal } from "../../../lib/private-journal/private-journal-context";
 import { RippleAnalysis, WaitingRippleDetail } from "./ripple-analysis";
 
 interface Props {
@@ -95,9 +97,11 @@ function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
     focusEditAfter.current = false;
   }, [editing]);
 
-  const adopt = (next: JournalEntry) => {
+  // A private journal's entry is changed here and sealed (issue 12); its opened form stays in memory.
+  const privateKey = sealingKey(usePrivateJournal());
+  const adopt = (next: JournalEntry, sealed = false) => {
     setLatest(next);
-    entryChanged(userId, next);
+    if (!sealed) entryChanged(userId, next);
   };
 
   const startEditing = () => {
@@ -123,12 +127,14 @@ function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
     if (save.kind === "saving" || draft.trim() === "") return;
     setSave({ kind: "saving" });
     try {
-      const result = await editEntry(entry.id, { entryText: draft, baseUpdatedAt: base });
+      const result = privateKey
+        ? ({ kind: "sealed", entry: await editPrivately(privateKey, userId, entry, draft) } as const)
+        : await editEntry(entry.id, { entryText: draft, baseUpdatedAt: base });
       if (result.kind === "conflict") {
         setSave({ kind: "conflict", current: result.entry });
         return;
       }
-      adopt(result.entry);
+      adopt(result.entry, result.kind === "sealed");
       setJustSaved(true);
       setReanalyse({ kind: "idle" });
       stopEditing();
@@ -149,8 +155,8 @@ function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
   const runReanalyse = async () => {
     setReanalyse({ kind: "running" });
     try {
-      const { entry: analysed } = await reanalyseEntry(entry.id);
-      adopt(analysed);
+      if (privateKey) adopt(await reanalysePrivately(privateKey, userId, entry), true);
+      else adopt((await reanalyseEntry(entry.id)).entry);
       setJustSaved(false);
       setReanalyse({ kind: "idle" });
       showToast("success", EDIT_COPY.reanalysed);

@@ -1,0 +1,24 @@
+// A private journal's ripple changed in the browser (issue 12): the server cannot read it, so an
+// edit and a re-analysis happen here — the new text, or the device's analysis of it, sealed and put
+// in the entry's place. The replica gets the sealed row; the opened entry lives in memory only.
+import { resolveCrisisLines } from "../../../../domain/crisis-lines";
+import { entryFieldsOf } from "../../../../domain/entry-fields";
+import type { JournalEntry } from "../../../../domain/types";
+import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
+
+export async function editPrivately(key: CryptoKey, userId: string, entry: JournalEntry, text: string): Promise<JournalEntry> {
+  const edited: JournalEntry = { ...entry, entryText: text, editedAt: new Date().toISOString() };
+  const written = await putSealedEntry(key, userId, edited);
+  return { ...edited, updatedAt: written.updatedAt };
+}
+
+export async function reanalysePrivately(key: CryptoKey, userId: string, entry: JournalEntry): Promise<JournalEntry> {
+  const { reflectOnDevice } = await import("../../../../domain/on-device-reflection");
+  const result = reflectOnDevice(
+    { transcript: entry.entryText, duration: entry.duration, speechDetected: true },
+    { random: Math.random, crisisLines: resolveCrisisLines({ configuredRegion: null, locale: navigator.language }) },
+  );
+  const analysed: JournalEntry = { ...entry, ...entryFieldsOf(result) };
+  const written = await putSealedEntry(key, userId, analysed);
+  return { ...analysed, updatedAt: written.updatedAt };
+}
