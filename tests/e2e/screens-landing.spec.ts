@@ -11,7 +11,10 @@ test("landing shows the headline, three feature cards and only true trust badges
   await expect(promises).toContainText("Encrypted at rest");
   await expect(promises).toContainText("Export & delete anytime");
   await expect(promises).toContainText("No data selling");
-  await expect(page.locator("body")).not.toContainText(/end-to-end/i);
+  // end-to-end encryption is claimed only for what it is: the private journal, which the person turns on
+  await expect(page.getByText(/end-to-end/i)).toHaveCount(1);
+  await expect(page.getByText(/end-to-end/i)).toContainText("Turn on the private journal and it is end-to-end encrypted");
+  await expect(promises).not.toContainText(/end-to-end/i);
   await expect(page.locator("body")).not.toContainText(/GDPR/i);
 });
 
@@ -44,6 +47,10 @@ test("terms of service page describes what Ripple really does with data", async 
   const privacy = page.getByRole("region", { name: "Privacy" });
   await expect(privacy).toContainText("AES-256-GCM");
   await expect(privacy).toContainText("not end-to-end encryption");
+  // the private journal: what is sealed, what is not, and the limit of a web app
+  await expect(privacy).toContainText("The private journal (end-to-end encrypted).");
+  await expect(privacy).toContainText("your account e-mail and name, when each entry was written and last changed, how many entries");
+  await expect(privacy).toContainText("could send changed code to your browser");
   await expect(privacy).toContainText(/export all your data/i);
   await expect(privacy).toContainText(/never sold/i);
 });

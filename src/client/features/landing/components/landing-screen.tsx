@@ -26,7 +26,7 @@ const FEATURE_TEXT: Record<(typeof LANDING_COPY.features)[number], { icon: React
   },
   "Private & Secure": {
     icon: <Lock className="size-6" aria-hidden="true" />,
-    text: "Your journal is encrypted at rest and never sold. Export or delete it whenever you like.",
+    text: "Your journal is encrypted at rest and never sold. Turn on the private journal and it is end-to-end encrypted: sealed on your device with your passphrase, unreadable to our server. Export or delete it whenever you like.",
   },
 };
 

@@ -71,7 +71,9 @@ export function OnboardingScreen({ firstName, providers, onComplete }: Props) {
               </h2>
               <p className="mt-1 text-sm leading-relaxed text-slate-600">
                 Your reflections are stored in this Ripple's own database, with journal text encrypted at rest. No other user can see them,
-                and you can export or delete everything at any time. We never sell your data.
+                and you can export or delete everything at any time. We never sell your data. For more, turn on the private journal in your
+                account menu: your entries are then sealed on your device with a passphrase (end-to-end encrypted), and the server cannot
+                read them.
               </p>
             </div>
           </section>

@@ -52,8 +52,21 @@ export function TermsPage() {
           <p>
             <strong>Where your data lives.</strong> Your account, your consent choices and your reflections are stored in the operator's own
             database, not in a third-party journaling cloud. The text of every reflection and its insights is encrypted at rest with
-            AES-256-GCM; the key stays on the operator's server. This is encryption at rest, not end-to-end encryption: the server decrypts
-            your entries to analyse them and to show them to you.
+            AES-256-GCM; the key stays on the operator's server. For an ordinary journal this is encryption at rest, not end-to-end
+            encryption: the server decrypts your entries to analyse them and to show them to you.
+          </p>
+          <p>
+            <strong>The private journal (end-to-end encrypted).</strong> If you turn it on in your account menu, each entry is sealed in
+            your browser (AES-256-GCM) with a key that only your passphrase or your recovery key can unlock; the server stores the sealed
+            entries and the locked key and cannot read either — nor can the operator. What is sealed: the words of every reflection and
+            conversation, and everything derived from them (emotion, mood, intensity, themes, insights, suggestions, the reply). What is not
+            sealed, because the server needs it or can see it anyway: your account e-mail and name, when each entry was written and last
+            changed, how many entries there are and roughly how long each is, your consent records, and your sign-in details. The analysis,
+            the crisis lines, the reply and the greeting are made on your device; cloud AI is used only when you ask for it (&ldquo;Ask the
+            AI about this&rdquo;, or a conversation you choose to have with the AI), one text at a time, and the server keeps and logs
+            nothing of it. If you forget your passphrase and lose your recovery key, nobody can open your journal. A web app is delivered by
+            the same server it protects you from: a server that was taken over could send changed code to your browser. Ripple narrows this
+            with a strict content security policy and no third-party scripts, but cannot rule it out.
           </p>
           <p>
             <strong>Who sees your words.</strong> By default everything — emotion analysis, replies, insights, suggestions and the greeting
@@ -68,7 +81,8 @@ export function TermsPage() {
             onboarding, your audio permission choice, whether you have interacted with the page, and whether you heard the welcome clip.
             Your words, only for as long as they need to be: a reflection is kept in this browser until the server confirms it is saved (so
             nothing you say is lost if the connection drops; it is sent again on your next visit), and a conversation in progress is kept
-            until it ends. Your session is a secure, HTTP-only cookie.
+            until it ends. With the private journal, its unlocked key stays in this tab, or on this device until you sign out if you tick
+            &ldquo;Remember this device&rdquo; (stored so that no page script can read it out). Your session is a secure, HTTP-only cookie.
           </p>
           <p>
             <strong>Your rights.</strong> From your account menu you can export all your data as a JSON file at any time, sign out of other
