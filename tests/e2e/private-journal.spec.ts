@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, signUpInContext, test } from "./fixtures";
 import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
-import { openJournal } from "./support/journal";
+import { BOTH_WIDTHS, openJournal, shot } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
@@ -86,12 +86,14 @@ test("a private journal is sealed in the browser, unreadable by the server, and 
   await expect(form.getByRole("alert")).toHaveText("The two passphrases are not the same.");
   await expect(form.getByRole("button", { name: "Continue" })).toBeDisabled();
   await form.getByLabel("Passphrase again").fill(PASSPHRASE);
+  await shot(page, "private-journal-passphrase");
   await form.getByRole("button", { name: "Continue" }).click();
   const recoveryKey = (await menu.getByTestId("recovery-key").textContent({ timeout: 20_000 }))!.trim();
   expect(recoveryKey).toMatch(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/);
   const turnOn = menu.getByRole("button", { name: "Turn on private journal" });
   await expect(turnOn).toBeDisabled();
   await menu.getByLabel("I have saved my recovery key").check();
+  await shot(page, "private-journal-recovery-key", BOTH_WIDTHS);
   await turnOn.click();
   await expect(page.getByText("Your journal is private now.")).toBeVisible({ timeout: 30_000 });
   await expect(menu.getByRole("button", { name: "Change passphrase" })).toBeVisible();
@@ -108,6 +110,7 @@ test("a private journal is sealed in the browser, unreadable by the server, and 
   await typeReflection(page, PRIVATE);
   await expect(page.getByRole("article", { name: "Reflection analysis" })).toBeVisible();
   await expect(page.getByText(PRIVATE)).toBeVisible();
+  await shot(page, "private-journal-result");
   await page.getByRole("button", { name: "Continue reflecting" }).click();
 
   // a crisis text in a private journal still shows the crisis lines first
@@ -121,6 +124,7 @@ test("a private journal is sealed in the browser, unreadable by the server, and 
   const drawer = await openRipples(page);
   await expect(drawer).toContainText(PRIVATE_WORD);
   await expect(drawer).toContainText(EARLIER_WORD);
+  await shot(page, "private-journal-ripples");
   await page.keyboard.press("Escape");
 
   // no request carried the words in clear; the database and the logs hold neither
@@ -148,6 +152,7 @@ test("a private journal is sealed in the browser, unreadable by the server, and 
   await unlock.getByLabel("Passphrase").fill("lantern cobalt meadow thistles");
   await unlock.getByRole("button", { name: "Unlock" }).click();
   await expect(unlock.getByRole("alert")).toHaveText("That passphrase does not open this journal.", { timeout: 15_000 });
+  await shot(secondPage, "private-journal-unlock", BOTH_WIDTHS);
   await unlock.getByLabel("Passphrase").fill(PASSPHRASE);
   await unlock.getByRole("button", { name: "Unlock" }).click();
   await expect(secondPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 15_000 });
@@ -165,6 +170,7 @@ test("a private journal is sealed in the browser, unreadable by the server, and 
   await recover.getByLabel("Recovery key").fill(recoveryKey.toLowerCase().replaceAll("-", " "));
   await recover.getByLabel("New passphrase", { exact: true }).fill(NEW_PASSPHRASE);
   await recover.getByLabel("Passphrase again").fill(NEW_PASSPHRASE);
+  await shot(thirdPage, "private-journal-recovery");
   await recover.getByRole("button", { name: "Unlock and set the new passphrase" }).click();
   await expect(thirdPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 20_000 });
   await expect(await openRipples(thirdPage)).toContainText(EARLIER_WORD, { timeout: 15_000 });

@@ -16,7 +16,7 @@ import { forgetKnownUser, isUnreachable, readKnownUser, rememberKnownUser } from
 import type { KnownUser } from "../lib/known-user";
 import { deleteKeyDatabase } from "../lib/private-journal/key-name";
 import { forgetReplicaInBrowser } from "../lib/replica/replica-name";
-import { markUserInteracted, markVisited } from "../lib/storage";
+import { STORAGE_KEYS, markUserInteracted, markVisited, removeStored } from "../lib/storage";
 import { ErrorBoundary } from "../ui/error-boundary";
 import { LoadingScreen } from "../ui/loading-screen";
 import { INITIAL_OAUTH_ERROR } from "./oauth-error";
@@ -101,6 +101,7 @@ export function RootView() {
     queryClient.clear();
     forgetKnownUser();
     deleteKeyDatabase(userId);
+    removeStored(STORAGE_KEYS.privateJournal(userId));
     try {
       await forgetReplicaInBrowser(userId);
       await authClient.signOut();
