@@ -143,6 +143,25 @@ test("a private journal is sealed in the browser, unreadable by the server, and 
   const exported = await context.request.get("/api/export");
   expect(await exported.text()).not.toContain(PRIVATE_WORD);
 
+  // an envelope moved to another row does not open there: said so in its place, the rest still reads
+  const { sealed } = (await (await context.request.get("/api/entries")).json()) as { sealed: { envelope: string }[] };
+  const moved = await context.request.put(`/api/entries/${crypto.randomUUID()}/sealed`, {
+    headers: { origin: server.origin },
+    data: { envelope: sealed[0]!.envelope },
+  });
+  expect(moved.status()).toBe(201);
+  await page.reload(); // the key was kept for the tab only: asked again
+  const relock = page.getByRole("form", { name: "Unlock your journal" });
+  await relock.getByLabel("Passphrase").fill(PASSPHRASE);
+  await relock.getByRole("button", { name: "Unlock" }).click();
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 15_000 });
+  const reopened = await openRipples(page);
+  const unopened = reopened.getByRole("list", { name: "This entry could not be opened" });
+  await expect(unopened.getByRole("listitem")).toHaveCount(1, { timeout: 15_000 });
+  await expect(reopened).toContainText(PRIVATE_WORD);
+  await shot(page, "private-journal-unopened");
+  await page.keyboard.press("Escape");
+
   // a second device: asked to unlock; a wrong passphrase says so; the right one opens the journal
   const second = await signedInContext(browser, user);
   const secondPage = await second.newPage();

@@ -1,6 +1,7 @@
 // mergeChanges: pages of one sync written together must end as if written one after another.
 import { describe, expect, it } from "vitest";
-import { mergeChanges } from "./replica-rows";
+import { buildEntry } from "../../../../tests/setup/factories";
+import { mergeChanges, mergeNewestFirst } from "./replica-rows";
 import type { ReplicaChange, ReplicaRow } from "./replica-rows";
 
 const row = (id: string, updatedAt = "2026-01-01T00:00:00.000Z"): ReplicaRow => ({
@@ -33,5 +34,17 @@ describe("mergeChanges", () => {
     );
     expect(merged.put).toEqual([row("a", "2026-02-01T00:00:00.000Z")]);
     expect(merged.meta).toEqual(meta("c1"));
+  });
+});
+
+describe("mergeNewestFirst", () => {
+  const at = (id: string, minute: number) => buildEntry({ id, createdAt: new Date(Date.UTC(2026, 10, 26, 8, minute)).toISOString() });
+
+  it("interleaves a private journal's opened entries with the ordinary ones by time, newest first", () => {
+    const ordinary = [at("o3", 30), at("o2", 20), at("o1", 1)];
+    const opened = [at("p3", 40), at("p2", 25), at("p1", 10), at("p0", 0)];
+    expect(mergeNewestFirst(ordinary, opened).map((entry) => entry.id)).toEqual(["p3", "o3", "p2", "o2", "p1", "o1", "p0"]);
+    expect(mergeNewestFirst(ordinary, []).map((entry) => entry.id)).toEqual(["o3", "o2", "o1"]);
+    expect(mergeNewestFirst([], opened).map((entry) => entry.id)).toEqual(["p3", "p2", "p1", "p0"]);
   });
 });

@@ -24,6 +24,18 @@ function readKept(userId: string): PrivateJournalState | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * What the screen shows: `state` is the server's answer or what this browser kept (undefined: not
+ * known yet); `key` the one held here (undefined: not looked up yet; null: none).
+ */
+export function gateOf(state: PrivateJournalState | undefined, key: CryptoKey | null | undefined): PrivateJournalGate {
+  if (!state) return { phase: "loading" };
+  if (state.status === "off") return { phase: "off" };
+  if (key === undefined) return { phase: "loading" };
+  if (key === null) return { phase: "locked", state };
+  return { phase: "open", state, key };
+}
+
 export interface PrivateJournalControl {
   gate: PrivateJournalGate;
   /** The key, once unlocked: kept for the tab, and on the device when `remember`. */
@@ -74,15 +86,8 @@ export function usePrivateJournalGate(userId: string): PrivateJournalControl {
     [queryClient, userId],
   );
 
-  let gate: PrivateJournalGate;
-  if (!state) gate = { phase: "loading" };
-  else if (state.status === "off") gate = { phase: "off" };
-  else if (key === undefined) gate = { phase: "loading" };
-  else if (key === null) gate = { phase: "locked", state };
-  else gate = { phase: "open", state, key };
-
   return {
-    gate,
+    gate: gateOf(state, key),
     keepKey: async (next, remember) => {
       await keepJournalKey(userId, next, remember);
       setKey(next);
