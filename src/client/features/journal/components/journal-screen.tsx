@@ -99,6 +99,7 @@ export function JournalScreen(props: JournalScreenProps) {
         onOpenPatterns={props.onOpenPatterns}
         onSignOut={props.onSignOut}
         accountMenu={props.accountMenu}
+        privateJournal={props.privateJournal}
       />
       <main className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 pt-8 pb-16 sm:gap-8 sm:pt-12">
         <GreetingHeader userId={userId} firstName={firstName} local={props.greeting} />

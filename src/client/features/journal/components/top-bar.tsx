@@ -1,7 +1,8 @@
 // Top bar (spec §2): 'Ripples', 'Your patterns' (ours, issue 10), title, sync-status icon, mute
 // toggle, account, sign-out. On a narrow screen 'Your patterns' shows its icon only; the words stay
 // its accessible name.
-import { ChartLine, Cloud, CloudOff, History, LogOut, RefreshCw, Volume2, VolumeX } from "lucide-react";
+import { ChartLine, Cloud, CloudOff, History, LockKeyhole, LogOut, RefreshCw, Volume2, VolumeX } from "lucide-react";
+import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
 import type { ReactNode } from "react";
 import { MAIN_COPY, PRODUCT_NAME } from "../../../../domain/ui-copy";
 import type { SyncStatus } from "./journal-types";
@@ -15,6 +16,8 @@ interface Props {
   onOpenPatterns: () => void;
   onSignOut: () => void;
   accountMenu?: ReactNode;
+  /** The journal is private (issue 12): a lock beside the title says so. */
+  privateJournal?: boolean;
 }
 
 const PATTERNS_LABEL = "Your patterns";
@@ -43,7 +46,8 @@ function SyncIcon({ status, onRetry }: { status: SyncStatus; onRetry: () => void
   );
 }
 
-export function TopBar({ syncStatus, onRetrySync, muted, onToggleMute, onOpenRipples, onOpenPatterns, onSignOut, accountMenu }: Props) {
+export function TopBar(props: Props) {
+  const { syncStatus, onRetrySync, muted, onToggleMute, onOpenRipples, onOpenPatterns, onSignOut, accountMenu } = props;
   return (
     <header className="sticky top-0 z-30 border-b border-white/60 bg-white/50 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-3xl items-center gap-1 px-3 sm:px-5">
@@ -64,7 +68,15 @@ export function TopBar({ syncStatus, onRetrySync, muted, onToggleMute, onOpenRip
           <ChartLine className="size-4.5" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{PATTERNS_LABEL}</span>
         </button>
-        <h1 className="flex-1 text-center font-display text-xl text-slate-800">{PRODUCT_NAME}</h1>
+        <h1 className="flex flex-1 items-center justify-center gap-1.5 font-display text-xl text-slate-800">
+          {PRODUCT_NAME}
+          {props.privateJournal && (
+            <span title={PRIVATE_JOURNAL_COPY.title} className="inline-flex text-violet-600">
+              <LockKeyhole className="size-4" aria-hidden="true" />
+              <span className="sr-only">— {PRIVATE_JOURNAL_COPY.title}</span>
+            </span>
+          )}
+        </h1>
         <SyncIcon status={syncStatus} onRetry={onRetrySync} />
         <button
           type="button"

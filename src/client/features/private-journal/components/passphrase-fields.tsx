@@ -1,9 +1,12 @@
 // A new passphrase, typed twice, with a strength meter (zxcvbn-ts): used to turn the private
 // journal on, to change the passphrase and after unlocking with the recovery key. `value` is the
 // passphrase once both fields agree and it is strong enough; null otherwise.
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { PRIVATE_JOURNAL_COPY as COPY } from "../../../../domain/private-journal/messages";
-import { MIN_PASSPHRASE_SCORE, passphraseStrength } from "../lib/passphrase-strength";
+import type { PassphraseStrength } from "../lib/passphrase-strength";
+import { MIN_PASSPHRASE_SCORE } from "../lib/passphrase-score";
+
+type Estimate = (passphrase: string, context?: readonly string[]) => PassphraseStrength;
 
 export const fieldClass =
   "block w-full rounded-xl border-0 bg-white px-3 py-2 text-slate-800 ring-1 ring-slate-200 focus:ring-2 focus:ring-violet-300 focus:outline-none";
@@ -21,15 +24,26 @@ export function PassphraseFields({ label = COPY.passphrase, context, onChange }:
   const id = useId();
   const [first, setFirst] = useState("");
   const [second, setSecond] = useState("");
-  const strength = useMemo(() => (first ? passphraseStrength(first, context) : null), [first, context]);
+  // The estimator's dictionaries are large: loaded with the first field shown, not with the screen's code.
+  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("../lib/passphrase-strength").then((module) => {
+      if (live) setEstimate(() => module.passphraseStrength);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const strength = useMemo(() => (first && estimate ? estimate(first, context) : null), [first, context, estimate]);
   const strongEnough = strength !== null && strength.score >= MIN_PASSPHRASE_SCORE;
   const mismatch = second !== "" && second !== first;
+  const accepted = strongEnough && first === second ? first : null;
+  useEffect(() => onChange(accepted), [accepted, onChange]);
 
   function update(nextFirst: string, nextSecond: string): void {
     setFirst(nextFirst);
     setSecond(nextSecond);
-    const ok = nextFirst !== "" && nextFirst === nextSecond && passphraseStrength(nextFirst, context).score >= MIN_PASSPHRASE_SCORE;
-    onChange(ok ? nextFirst : null);
   }
 
   return (

@@ -6,8 +6,7 @@ import type { Score } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary as common } from "@zxcvbn-ts/language-common";
 import { dictionary as english, translations } from "@zxcvbn-ts/language-en";
 
-/** The least score a private journal's passphrase may have ("safely unguessable" against a slow hash). */
-export const MIN_PASSPHRASE_SCORE = 3;
+export { MIN_PASSPHRASE_SCORE } from "./passphrase-score";
 
 let factory: ZxcvbnFactory | null = null;
 
