@@ -28,7 +28,7 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
 
 const CHROMIUM_USE = { ...devices["Desktop Chrome"], channel: undefined };
 /** Specs that script the provider fakes behind CLOUD_APP (see tests/fakes/remote-control.ts). */
-const SCRIPTS_FAKES = /(journal-cloud|conversation[^/]*|transcription)\.spec\.ts$/;
+const SCRIPTS_FAKES = /(journal-cloud(-private)?|conversation[^/]*|transcription)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
