@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, signUpInContext, test } from "./fixtures";
 import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
-import { BOTH_WIDTHS, openJournal, shot } from "./support/journal";
+import { BOTH_WIDTHS, expectAccessible, openJournal, shot } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
@@ -87,6 +87,7 @@ test("a private journal is sealed in the browser, unreadable by the server, and 
   await expect(form.getByRole("button", { name: "Continue" })).toBeDisabled();
   await form.getByLabel("Passphrase again").fill(PASSPHRASE);
   await shot(page, "private-journal-passphrase");
+  await expectAccessible(page, "private journal: passphrase");
   await form.getByRole("button", { name: "Continue" }).click();
   const recoveryKey = (await menu.getByTestId("recovery-key").textContent({ timeout: 20_000 }))!.trim();
   expect(recoveryKey).toMatch(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/);
@@ -94,6 +95,7 @@ test("a private journal is sealed in the browser, unreadable by the server, and 
   await expect(turnOn).toBeDisabled();
   await menu.getByLabel("I have saved my recovery key").check();
   await shot(page, "private-journal-recovery-key", BOTH_WIDTHS);
+  await expectAccessible(page, "private journal: recovery key");
   await turnOn.click();
   await expect(page.getByText("Your journal is private now.")).toBeVisible({ timeout: 30_000 });
   await expect(menu.getByRole("button", { name: "Change passphrase" })).toBeVisible();
@@ -172,6 +174,7 @@ test("a private journal is sealed in the browser, unreadable by the server, and 
   await unlock.getByRole("button", { name: "Unlock" }).click();
   await expect(unlock.getByRole("alert")).toHaveText("That passphrase does not open this journal.", { timeout: 15_000 });
   await shot(secondPage, "private-journal-unlock", BOTH_WIDTHS);
+  await expectAccessible(secondPage, "Unlock your journal");
   await unlock.getByLabel("Passphrase").fill(PASSPHRASE);
   await unlock.getByRole("button", { name: "Unlock" }).click();
   await expect(secondPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 15_000 });
@@ -190,6 +193,7 @@ test("a private journal is sealed in the browser, unreadable by the server, and 
   await recover.getByLabel("New passphrase", { exact: true }).fill(NEW_PASSPHRASE);
   await recover.getByLabel("Passphrase again").fill(NEW_PASSPHRASE);
   await shot(thirdPage, "private-journal-recovery");
+  await expectAccessible(thirdPage, "Unlock your journal: recovery key");
   await recover.getByRole("button", { name: "Unlock and set the new passphrase" }).click();
   await expect(thirdPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 20_000 });
   await expect(await openRipples(thirdPage)).toContainText(EARLIER_WORD, { timeout: 15_000 });
