@@ -121,6 +121,11 @@ export const SealedEntryWriteSchema = z.strictObject({
 });
 export type SealedEntryWrite = z.input<typeof SealedEntryWriteSchema>;
 
+/** PUT /api/entries/:id, turning a private journal off: the entry opened in the browser, keeping when its text was last edited. */
+export const OpenedEntryWriteSchema = EntryInputSchema.extend({
+  editedAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 time" }).optional(),
+});
+
 /** The answer: the entry's stamps (its envelope is what was sent). */
 export const SealedEntryWrittenSchema = z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
 export type SealedEntryWritten = z.output<typeof SealedEntryWrittenSchema>;

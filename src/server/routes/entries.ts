@@ -21,6 +21,7 @@ import {
   EntryIdSchema,
   EntryInputSchema,
   EntryListQuerySchema,
+  OpenedEntryWriteSchema,
   SealedEntryWriteSchema,
 } from "../../domain/contract/entries";
 import type { SealedEntryWritten } from "../../domain/contract/entries";
@@ -132,7 +133,7 @@ export function entryRoutes({ entries, reflections, journals, guard, now }: Entr
     .put("/:id", async (c) => {
       const user = requireUser(c, ENTRY_MESSAGES.saveNoUser);
       const id = entryId(c);
-      const input = await parseJsonBody(c, EntryInputSchema);
+      const input = await parseJsonBody(c, OpenedEntryWriteSchema);
       if (input.id !== id) throw new HttpError(400, "invalid_input", "id: must be the id in the path");
       if ((await journals.get(user.id))?.status !== "disabling") {
         throw new HttpError(409, "not_disabling", PRIVATE_JOURNAL_MESSAGES.notDisabling);

@@ -221,10 +221,14 @@ describe.each(databaseKinds())("the private journal on %s", (kind) => {
       body: { error: { code: "entries_remaining", message: "1 entry is still sealed: finish them first." } },
     });
     // the browser opens it and puts it back as an ordinary entry, which the server can read again
-    const back = buildEntryInput({ id, entryText: "Opened in the browser and put back" });
+    const back = { ...buildEntryInput({ id, entryText: "Opened in the browser and put back" }), editedAt: "2026-11-20T09:30:00.000Z" };
     expect((await call(cookie, `/api/entries/${randomUUID()}`, "PUT", back)).status).toBe(400); // path and body disagree
     const put = await call(cookie, `/api/entries/${id}`, "PUT", back);
-    expect(put).toMatchObject({ status: 200, body: { entry: { id, entryText: "Opened in the browser and put back" } } });
+    // when its words were last edited survives the trip
+    expect(put).toMatchObject({
+      status: 200,
+      body: { entry: { id, entryText: "Opened in the browser and put back", editedAt: "2026-11-20T09:30:00.000Z" } },
+    });
     expect((await call(cookie, `/api/entries/${id}`, "PUT", back)).status).toBe(404); // not sealed any more
     const page = (await call(cookie, "/api/entries")).body as unknown as EntryPageResponse;
     expect(page.sealed).toEqual([]);

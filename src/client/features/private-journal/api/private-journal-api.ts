@@ -39,7 +39,7 @@ export const privateJournalApi = {
   remove: (id: string): Promise<unknown> => api.delete(`/api/entries/${encodeURIComponent(id)}`),
   /** Turning it off: the opened entry back in the clear. */
   putOpened: async (entry: JournalEntry): Promise<JournalEntry> => {
-    const { createdAt: _createdAt, updatedAt: _updatedAt, editedAt: _editedAt, ...input } = entry;
+    const { createdAt: _createdAt, updatedAt: _updatedAt, ...input } = entry;
     return (await api.put(`/api/entries/${encodeURIComponent(entry.id)}`, SavedEntrySchema, input)).entry;
   },
 };
