@@ -1,7 +1,7 @@
 // A journal of generated entries for the search bench: ordinary journal words, a few thousand
 // made-up ones (so the vocabulary is as wide as a real journal's), some accented words, emotions,
 // moods, themes and insights. Seeded, so each run searches the same journal.
-import type { SearchableEntry } from "../../src/domain/search/entry-index";
+import type { SearchableEntry } from "../../src/domain/search/entry-mini-search";
 
 const COMMON = `today work tired exhausted meeting manager friend family mum dad sister brother partner walk
 river park coffee café morning evening night sleep slept dream anxious worried calm grateful happy sad angry

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EntrySearchIndex } from "./entry-index";
-import type { SearchableEntry } from "./entry-index";
+import type { SearchableEntry } from "./entry-mini-search";
 import { NO_FILTERS } from "./filters";
 
 let n = 0;
@@ -123,15 +123,38 @@ describe("EntrySearchIndex", () => {
     expect(live.size).toBe(1);
   });
 
-  it("builds in chunks, one sync after another", async () => {
+  it("builds in slices, pausing where asked, one sync after another", async () => {
     const many = Array.from({ length: 450 }, (_, i) => entry({ id: `bulk-${i}`, entryText: `walk number w${i}` }));
     const live = new EntrySearchIndex();
-    const first = live.syncInChunks(many, 100);
-    const second = live.syncInChunks([...many.slice(1), exhausted], 100);
+    let pauses = 0;
+    const everyHundred = () => {
+      let asked = 0;
+      return () => (++asked % 100 === 0 ? Promise.resolve().then(() => void pauses++) : null);
+    };
+    const first = live.syncInSlices(many, everyHundred());
+    const second = live.syncInSlices([...many.slice(1), exhausted], everyHundred());
     expect(await first).toEqual({ added: 450, replaced: 0, removed: 0 });
     expect(await second).toEqual({ added: 1, replaced: 0, removed: 1 });
+    expect(pauses).toBe(4);
     expect(live.size).toBe(450);
     expect(ids(live, "walk")).toHaveLength(449);
     expect(ids(live, "w449")).toEqual(["bulk-449"]);
+  });
+
+  it("puts a sync's new entries in at once: a search while it pauses sees none of them", async () => {
+    const live = new EntrySearchIndex();
+    live.sync([cafe]);
+    let goOn = () => {};
+    const held = new Promise<void>((resolve) => (goOn = resolve));
+    let asked = 0;
+    const syncing = live.syncInSlices([cafe, exhausted, plainCafe], () => (++asked === 2 ? held : null));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).toBe(2);
+    expect(ids(live, "cafe")).toEqual(["cafe"]);
+    goOn();
+    expect(await syncing).toEqual({ added: 2, replaced: 0, removed: 0 });
+    expect(ids(live, "cafe")?.sort()).toEqual(["cafe", "plain-cafe"]);
+    expect(ids(live, "exhausted")).toEqual(["exhausted"]);
   });
 });

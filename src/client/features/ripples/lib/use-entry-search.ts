@@ -1,5 +1,5 @@
 // The drawer's search: one index per signed-in person, kept in memory while the page lives
-// (reopening the drawer brings it up to date, never rebuilds it), built in chunks so the drawer
+// (reopening the drawer brings it up to date, never rebuilds it), built in slices so the drawer
 // stays responsive over thousands of entries; the query and filters are deferred, so typing
 // never waits for results.
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
@@ -7,6 +7,7 @@ import { EntrySearchIndex } from "../../../../domain/search/entry-index";
 import type { EntryHit } from "../../../../domain/search/entry-index";
 import type { EntryFilters } from "../../../../domain/search/filters";
 import type { JournalEntry } from "../../../../domain/types";
+import { pauseEvery } from "./pause-every";
 
 let held: { userId: string; index: EntrySearchIndex } | null = null;
 
@@ -37,7 +38,7 @@ export function useEntrySearch(userId: string, entries: readonly JournalEntry[],
   const [synced, setSynced] = useState<{ index: EntrySearchIndex; entries: readonly JournalEntry[] } | null>(null);
   useEffect(() => {
     let live = true;
-    void index.syncInChunks(entries).then(() => {
+    void index.syncInSlices(entries, pauseEvery()).then(() => {
       if (live) setSynced({ index, entries });
     });
     return () => {
