@@ -15,7 +15,7 @@ async function freePort(): Promise<number> {
 
 export interface InspectableApp {
   origin: string;
-  /** Every row of every table, as the database holds it (byte columns as latin1 text). */
+  /** Every row of every table, as the database holds it (byte columns as latin1 text), and every journal opened with the server's key. */
   tables(): Promise<string>;
   /** Every line the server logged. */
   logs(): Promise<string>;

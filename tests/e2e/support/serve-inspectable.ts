@@ -1,6 +1,7 @@
 // Run with tsx: the production server (config, dependencies and app as src/server/index.ts builds
 // them, a fresh PGlite folder, the built client) on a loopback port, and beside it a control port
-// that hands the test every row of every table. Its logs go to stdout, where the test reads them.
+// that hands the test every row of every table, and every journal as the server opens it with its
+// own key. Its logs go to stdout, where the test reads them.
 // Test-only: the product has no such door. Prints `ready <app port> <control port>` once both listen.
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
@@ -12,6 +13,7 @@ import { sql } from "drizzle-orm";
 import { createApp } from "../../../src/server/app";
 import { loadConfig } from "../../../src/server/config";
 import { createServerDeps } from "../../../src/server/create-server-deps";
+import { createEntryQueries } from "../../../src/server/db/entry-queries";
 
 const appPort = Number(process.argv[2]);
 const config = loadConfig({
@@ -38,6 +40,11 @@ async function dumpTables(): Promise<string> {
     dump += JSON.stringify(content, (_key, value: unknown) =>
       value instanceof Uint8Array ? Buffer.from(value).toString("latin1") : value,
     );
+  }
+  // and every journal as the server itself reads it, opened with its own key
+  const entries = createEntryQueries(db, deps.cipher);
+  for (const { id } of rows(await db.execute(sql`select id from "user"`))) {
+    dump += JSON.stringify(await entries.all(String(id)));
   }
   return dump;
 }
