@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import sri from "vite-plugin-sri-gen";
 
 // The client is built into dist/client and served by the Node server in production.
 // In development Vite serves it with hot reload and proxies /api to the server.
@@ -9,12 +10,16 @@ import { VitePWA } from "vite-plugin-pwa";
 // whole app shell (every chunk, so a lazy screen opened offline is there and an update never mixes
 // versions). A new service worker waits until the person taps `Reload to update`
 // (src/client/app/service-worker.ts). The API is never cached by the service worker.
+// The page's own script and style tags carry subresource integrity (vite-plugin-sri-gen, SHA-384;
+// decision 021): a file swapped in a cache or on the way no longer runs. Lazy chunks are not
+// preloaded (the landing page stays small) and no runtime is injected (the CSP allows no inline script).
 export default defineConfig({
   root: "src/client",
   publicDir: "../../public",
   plugins: [
     react(),
     tailwindcss(),
+    sri({ algorithm: "sha384", preloadDynamicChunks: false, runtimePatchDynamicLinks: false }),
     VitePWA({
       registerType: "prompt",
       injectRegister: null,

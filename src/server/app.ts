@@ -14,6 +14,7 @@ import type { Cipher } from "./lib/encryption";
 import { HttpError, errorBody } from "./lib/http-error";
 import type { Logger } from "./lib/logger";
 import { requestLogger } from "./middleware/request-logger";
+import { pageScriptSources } from "./lib/inline-scripts";
 import { noStore, sameOriginGuard, securityHeaders, staticCaching } from "./middleware/security";
 import { createEntryImport } from "./db/entry-import";
 import { accountRoutes } from "./routes/account";
@@ -69,7 +70,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(requestLogger(logger));
-  app.use(securityHeaders(config.appUrl));
+  app.use(securityHeaders(config.appUrl, pageScriptSources(deps.clientDir)));
   app.use("/api/*", noStore());
   app.use("/api/*", sameOriginGuard(config.appUrl));
   const globalBodyLimit = bodyLimit({

@@ -8,13 +8,14 @@ import { errorBody } from "../lib/http-error";
 /** HSTS once the app is served over https: a year, subdomains included. */
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
-export function securityHeaders(appUrl: string): MiddlewareHandler {
+/** `pageScripts`: the built page's inline scripts by hash (its import map of chunk integrities). */
+export function securityHeaders(appUrl: string, pageScripts: readonly string[] = []): MiddlewareHandler {
   const https = new URL(appUrl).protocol === "https:";
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // WebAssembly compiles (Argon2id for the private journal's passphrase, issue 12); JavaScript eval stays off.
-      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...pageScripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       mediaSrc: ["'self'", "blob:", "data:"],
