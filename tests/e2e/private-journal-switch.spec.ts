@@ -13,7 +13,7 @@ import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
 import { heldUntil, openJournal } from "./support/journal";
 
-test.describe.configure({ mode: "serial", timeout: 150_000 });
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const PASSPHRASE = "lantern cobalt meadow thistle";
 const NEW_PASSPHRASE = "velvet harbour quietly ninety";
@@ -162,7 +162,7 @@ test("turned off after the confirmation, the journal is an ordinary one again", 
 
 test("sealing stopped midway goes on by itself after a reload", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server.origin });
-  await signUpInContext(context, server.origin);
+  const { user: resumed } = await signUpInContext(context, server.origin);
   await saveReflections(context, RESUMED_ENTRIES);
   const page = await context.newPage();
   await openJournal(page);
@@ -198,5 +198,20 @@ test("sealing stopped midway goes on by itself after a reload", async ({ browser
   expect(sealed.entries).toEqual([]);
   expect(sealed.sealed).toHaveLength(3);
   expect(await journalStatus(context)).toBe("on");
+
+  // the key remembered on this device goes with signing out: signed in again, the journal asks to be unlocked
+  const keyDatabases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ""));
+  expect((await keyDatabases()).some((name) => name.startsWith("ripple-keys:"))).toBe(true);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible({ timeout: 15_000 });
+  expect((await keyDatabases()).some((name) => name.startsWith("ripple-keys:"))).toBe(false);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("ripple:private-journal:")))).toEqual([]);
+  const again = await context.request.post("/api/auth/sign-in/email", {
+    headers: { origin: server.origin },
+    data: { email: resumed.email, password: resumed.password },
+  });
+  expect(again.ok()).toBe(true);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: COPY.unlockTitle })).toBeVisible({ timeout: 15_000 });
   await context.close();
 });

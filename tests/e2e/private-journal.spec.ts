@@ -7,12 +7,13 @@
 // entry; a third opens it with the recovery key and sets a new passphrase.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, signUpInContext, test } from "./fixtures";
+import type { TestUser } from "./fixtures";
 import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
 import { BOTH_WIDTHS, expectAccessible, openJournal, shot } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
 
-test.describe.configure({ mode: "serial", timeout: 150_000 });
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const PASSPHRASE = "lantern cobalt meadow thistle";
 const NEW_PASSPHRASE = "velvet harbour quietly ninety";
@@ -48,7 +49,7 @@ async function openRipples(page: Page) {
   return page.getByRole("dialog", { name: "Recent Ripples" });
 }
 
-async function signedInContext(browser: Browser, user: { email: string; password: string }): Promise<BrowserContext> {
+async function signedInContext(browser: Browser, user: TestUser): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: server.origin });
   const response = await context.request.post("/api/auth/sign-in/email", {
     headers: { origin: server.origin },
@@ -58,7 +59,10 @@ async function signedInContext(browser: Browser, user: { email: string; password
   return context;
 }
 
-test("a private journal is sealed in the browser, unreadable by the server, and opens on another device", async ({ browser }) => {
+/** The journal of the first test, opened on other devices by the next ones. */
+let owner: { user: TestUser; recoveryKey: string };
+
+test("a private journal is sealed in the browser and unreadable by the server; a moved entry does not open", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server.origin });
   const { user } = await signUpInContext(context, server.origin);
   const page = await context.newPage();
@@ -164,8 +168,12 @@ test("a private journal is sealed in the browser, unreadable by the server, and 
   await shot(page, "private-journal-unopened");
   await page.keyboard.press("Escape");
 
-  // a second device: asked to unlock; a wrong passphrase says so; the right one opens the journal
-  const second = await signedInContext(browser, user);
+  owner = { user, recoveryKey };
+  await context.close();
+});
+
+test("another device is asked to unlock: a wrong passphrase is refused, the right one opens the journal", async ({ browser }) => {
+  const second = await signedInContext(browser, owner.user);
   const secondPage = await second.newPage();
   await secondPage.goto("/");
   const unlock = secondPage.getByRole("form", { name: "Unlock your journal" });
@@ -181,8 +189,10 @@ test("a private journal is sealed in the browser, unreadable by the server, and 
   const secondDrawer = await openRipples(secondPage);
   await expect(secondDrawer).toContainText(PRIVATE_WORD, { timeout: 15_000 });
   await second.close();
+});
 
-  // a third: the recovery key opens it and sets a new passphrase, which then works alone
+test("the recovery key opens the journal and sets a new passphrase, which then works alone", async ({ browser }) => {
+  const { user, recoveryKey } = owner;
   const third = await signedInContext(browser, user);
   const thirdPage = await third.newPage();
   await thirdPage.goto("/");
@@ -210,5 +220,4 @@ test("a private journal is sealed in the browser, unreadable by the server, and 
   await again.getByRole("button", { name: "Unlock" }).click();
   await expect(fourthPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 15_000 });
   await fourth.close();
-  await context.close();
 });
