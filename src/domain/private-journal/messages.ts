@@ -58,6 +58,8 @@ export const PRIVATE_JOURNAL_COPY = {
   unlocking: "Unlocking…",
   wrongPassphrase: "That passphrase does not open this journal.",
   useRecoveryKey: "Use your recovery key",
+  recoverText:
+    "Enter the recovery key you saved when you turned the private journal on, and choose a new passphrase: the old one stops working.",
   usePassphrase: "Use your passphrase",
   recoveryKeyLabel: "Recovery key",
   newPassphrase: "New passphrase",

@@ -90,7 +90,7 @@ export function UnlockJournal({ userId, email, state, onUnlocked, onState, onSig
           <h1 id={`${id}-title`} className="font-display text-2xl text-slate-800">
             {COPY.unlockTitle}
           </h1>
-          <p className="text-sm text-slate-600">{mode === "passphrase" ? COPY.unlockText : COPY.recoveryKeyText}</p>
+          <p className="text-sm text-slate-600">{mode === "passphrase" ? COPY.unlockText : COPY.recoverText}</p>
           <p className="text-xs break-all text-slate-500">{email}</p>
         </div>
 
