@@ -1,7 +1,7 @@
 // Playwright fixtures: a user created and signed in through the API (consent recorded), deleted afterwards.
 import { randomUUID } from "node:crypto";
 import { test as base, expect } from "@playwright/test";
-import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 
 export interface TestUser {
   name: string;
@@ -49,6 +49,17 @@ export async function signUpInContext(context: BrowserContext, baseURL: string, 
   expect((await calls.signIn(user)).ok()).toBe(true);
   if (options.consent ?? true) expect((await calls.consent()).ok()).toBe(true);
   return { user, calls };
+}
+
+/** A new browser context (another device) signed in as `user` on the app at `origin`. */
+export async function signedInContext(browser: Browser, origin: string, user: TestUser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: origin });
+  const response = await context.request.post("/api/auth/sign-in/email", {
+    headers: { origin },
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.ok()).toBe(true);
+  return context;
 }
 
 export const test = base.extend<{ signedIn: { user: TestUser; calls: ReturnType<typeof api> } }>({

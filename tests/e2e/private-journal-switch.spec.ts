@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { PRIVATE_JOURNAL_COPY as COPY } from "../../src/domain/private-journal/messages";
-import { expect, signUpInContext, test } from "./fixtures";
+import { expect, signedInContext, signUpInContext, test } from "./fixtures";
 import type { TestUser } from "./fixtures";
 import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
@@ -38,16 +38,6 @@ test.afterAll(async () => {
   await owner?.context.close();
   await server.close();
 });
-
-async function signedInContext(browser: Browser, user: TestUser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const response = await context.request.post("/api/auth/sign-in/email", {
-    headers: { origin: server.origin },
-    data: { email: user.email, password: user.password },
-  });
-  expect(response.ok()).toBe(true);
-  return context;
-}
 
 /** Ordinary entries saved through the API, as a spoken reflection would be. */
 async function saveReflections(context: BrowserContext, transcripts: readonly string[]): Promise<void> {
@@ -91,7 +81,7 @@ async function turnOn(page: Page, options: { remember: boolean }): Promise<void>
 
 /** A fresh browser for `user`: asked to unlock, refuses `refused`, opens with `opens`. */
 async function expectUnlocksOnlyWith(browser: Browser, user: TestUser, refused: string, opens: string): Promise<void> {
-  const context = await signedInContext(browser, user);
+  const context = await signedInContext(browser, server.origin, user);
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.getByRole("heading", { name: COPY.unlockTitle })).toBeVisible({ timeout: 15_000 });
@@ -153,7 +143,7 @@ test("turned off after the confirmation, the journal is an ordinary one again", 
   await page.keyboard.press("Escape");
 
   // a fresh browser goes straight to the journal
-  const fresh = await signedInContext(browser, user);
+  const fresh = await signedInContext(browser, server.origin, user);
   const freshPage = await fresh.newPage();
   await openJournal(freshPage);
   await expect(freshPage.getByRole("heading", { name: COPY.unlockTitle })).toBeHidden();

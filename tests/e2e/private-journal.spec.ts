@@ -5,8 +5,8 @@
 // logs, read with the server's own access, do not hold it); a crisis text still shows the crisis
 // lines. A second browser is asked to unlock: a wrong passphrase is refused, the right one opens the
 // entry; a third opens it with the recovery key and sets a new passphrase.
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, signUpInContext, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, signedInContext, signUpInContext, test } from "./fixtures";
 import type { TestUser } from "./fixtures";
 import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
@@ -47,16 +47,6 @@ async function openRipples(page: Page) {
     .first()
     .click();
   return page.getByRole("dialog", { name: "Recent Ripples" });
-}
-
-async function signedInContext(browser: Browser, user: TestUser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.origin });
-  const response = await context.request.post("/api/auth/sign-in/email", {
-    headers: { origin: server.origin },
-    data: { email: user.email, password: user.password },
-  });
-  expect(response.ok()).toBe(true);
-  return context;
 }
 
 /** The journal of the first test, opened on other devices by the next ones. */
@@ -173,7 +163,7 @@ test("a private journal is sealed in the browser and unreadable by the server; a
 });
 
 test("another device is asked to unlock: a wrong passphrase is refused, the right one opens the journal", async ({ browser }) => {
-  const second = await signedInContext(browser, owner.user);
+  const second = await signedInContext(browser, server.origin, owner.user);
   const secondPage = await second.newPage();
   await secondPage.goto("/");
   const unlock = secondPage.getByRole("form", { name: "Unlock your journal" });
@@ -193,7 +183,7 @@ test("another device is asked to unlock: a wrong passphrase is refused, the righ
 
 test("the recovery key opens the journal and sets a new passphrase, which then works alone", async ({ browser }) => {
   const { user, recoveryKey } = owner;
-  const third = await signedInContext(browser, user);
+  const third = await signedInContext(browser, server.origin, user);
   const thirdPage = await third.newPage();
   await thirdPage.goto("/");
   await expect(thirdPage.getByRole("heading", { name: "Unlock your journal" })).toBeVisible({ timeout: 15_000 });
@@ -209,7 +199,7 @@ test("the recovery key opens the journal and sets a new passphrase, which then w
   await expect(await openRipples(thirdPage)).toContainText(EARLIER_WORD, { timeout: 15_000 });
   await third.close();
 
-  const fourth = await signedInContext(browser, user);
+  const fourth = await signedInContext(browser, server.origin, user);
   const fourthPage = await fourth.newPage();
   await fourthPage.goto("/");
   const again = fourthPage.getByRole("form", { name: "Unlock your journal" });

@@ -25,6 +25,7 @@ import { usePrivateJournalGate } from "../features/private-journal/hooks/use-pri
 import { PrivateJournalContext, usePrivateJournal } from "../lib/private-journal/private-journal-context";
 import type { PrivateJournalView } from "../lib/private-journal/private-journal-context";
 import { useReplicaEntries } from "../lib/replica/use-replica-entries";
+import { saveFile } from "../lib/save-file";
 import { forgetUserInBrowser, markUserInteracted } from "../lib/storage";
 import { ErrorBoundary } from "../ui/error-boundary";
 import { LoadingScreen } from "../ui/loading-screen";
@@ -53,10 +54,11 @@ export interface MainScreenProps {
 
 /** A private journal's export (issue 12), made in the browser from the opened journal; its code loads only now. */
 async function exportPrivately(format: ExportFormat, entries: JournalEntry[]): Promise<void> {
-  const { buildPrivateExport, fetchServerExport, saveFile } = await import("../features/private-journal/lib/private-export");
+  const { buildPrivateExport, fetchServerExport } = await import("../features/private-journal/lib/private-export");
   const serverExport = format === "json" ? await fetchServerExport() : undefined;
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  saveFile(buildPrivateExport({ format, entries, serverExport, timeZone }));
+  const file = buildPrivateExport({ format, entries, serverExport, timeZone });
+  saveFile(file.blob, file.name);
 }
 
 /**

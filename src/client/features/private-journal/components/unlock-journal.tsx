@@ -14,6 +14,7 @@ import { Spinner } from "../../../ui/spinner";
 import { privateJournalApi } from "../api/private-journal-api";
 import type { PrivateState } from "../hooks/use-private-journal-gate";
 import type { PrivateJournalState } from "../../../../domain/contract/private-journal";
+import { FormError, RememberDevice } from "./form-parts";
 import { PassphraseFields, fieldClass } from "./passphrase-fields";
 
 interface Props {
@@ -69,15 +70,7 @@ export function UnlockJournal({ userId, email, state, onUnlocked, onState, onSig
     }
   }
 
-  const rememberBox = (
-    <label className="flex items-start gap-2 text-sm text-slate-700">
-      <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} className="mt-1" />
-      <span>
-        {COPY.rememberDevice}
-        <span className="block text-xs text-slate-500">{COPY.rememberDeviceHint}</span>
-      </span>
-    </label>
-  );
+  const rememberBox = <RememberDevice checked={remember} onChange={setRemember} />;
 
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-10">
@@ -109,11 +102,7 @@ export function UnlockJournal({ userId, email, state, onUnlocked, onState, onSig
               className={fieldClass}
             />
             {rememberBox}
-            {error && (
-              <p role="alert" className="text-sm text-rose-700">
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
             <Button type="submit" disabled={busy}>
               {busy ? <Spinner className="size-4" /> : <LockKeyhole className="size-4" aria-hidden="true" />}
               {busy ? COPY.unlocking : COPY.unlock}
@@ -135,11 +124,7 @@ export function UnlockJournal({ userId, email, state, onUnlocked, onState, onSig
             />
             <PassphraseFields label={COPY.newPassphrase} context={[email]} onChange={setNewPassphrase} />
             {rememberBox}
-            {error && (
-              <p role="alert" className="text-sm text-rose-700">
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
             <Button type="submit" disabled={busy || !newPassphrase}>
               {busy ? <Spinner className="size-4" /> : <KeyRound className="size-4" aria-hidden="true" />}
               {busy ? COPY.unlocking : COPY.unlockWithRecovery}

@@ -50,12 +50,3 @@ export async function fetchServerExport(): Promise<RippleExport> {
   const { api } = await import("../../../lib/api-client");
   return api.get("/api/export?format=json", RippleExportSchema);
 }
-
-export function saveFile({ name, blob }: ExportFile): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
