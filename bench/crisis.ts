@@ -1,4 +1,4 @@
-// Crisis detector (src/domain/crisis-detector.ts): recall and false alarms on the labelled set
+// Crisis detector (src/domain/crisis/detector.ts): recall and false alarms on the labelled set
 // bench/crisis-eval/crisis-eval.jsonl (README there: provenance, splits), the flag rate on real
 // Reddit comments from GoEmotions (skipped when ../shared/data is absent), and throughput.
 // Goal (issue 8): recall ≥ 90 % at false alarms ≤ 10 %, ≥ 50,000 texts/s.
@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CRISIS_CATEGORIES, detectCrisis } from "../src/domain/crisis-detector";
-import type { CrisisCategory } from "../src/domain/crisis-detector";
+import { CRISIS_CATEGORIES, detectCrisis } from "../src/domain/crisis/detector";
+import type { CrisisCategory } from "../src/domain/crisis/detector";
 import { goEmotionsAvailable, readSplit } from "../scripts/goemotions";
 
 interface Item {

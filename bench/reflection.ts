@@ -11,7 +11,7 @@ import { runReflection } from "../src/server/reflection/pipeline";
 import { analyseEmotion } from "../src/server/reflection/emotion-step";
 import { generateInsights, generateReply, generateSuggestions } from "../src/server/reflection/text-steps";
 import { detectThemes } from "../src/domain/themes";
-import { crisisLinesForCountry } from "../src/domain/crisis-lines";
+import { crisisLinesForCountry } from "../src/domain/crisis/lines";
 import { OPENAI_FAKE_DEFAULT_JSON, OPENAI_FAKE_DEFAULT_TEXT } from "../tests/fakes/fake-openai";
 import { startBenchServer } from "./bench-server";
 

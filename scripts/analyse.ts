@@ -7,9 +7,9 @@
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { detectCrisis } from "../src/domain/crisis-detector";
-import type { CrisisLevel } from "../src/domain/crisis-detector";
-import { crisisAdjusted } from "../src/domain/crisis-safety";
+import { detectCrisis } from "../src/domain/crisis/detector";
+import type { CrisisLevel } from "../src/domain/crisis/detector";
+import { crisisAdjusted } from "../src/domain/crisis/safety";
 import { analyseKeywords } from "../src/domain/keyword-analyser";
 import { localWellness } from "../src/domain/local-wellness";
 import { detectThemes } from "../src/domain/themes";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analysisFromEntry, buildAnalysis } from "./analysis";
 import { AnalysisSchema } from "./contract/analysis";
-import { detectCrisis } from "./crisis-detector";
+import { detectCrisis } from "./crisis/detector";
 import type { JournalEntry } from "./types";
 
 const READING = { primaryEmotion: "calm", emotionIntensity: 4, mood: "positive" as const, wellnessScore: 8, isAiGenerated: true };

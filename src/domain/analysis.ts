@@ -1,8 +1,8 @@
 // The one builder of an Analysis (spec §3): every path — the pipeline, a conversational turn, the
 // acknowledgment, the fallback, a stored entry read back — makes its analysis here, so each one
 // carries the crisis fields and the same defaults. A crisis is made safe afterwards by
-// crisis-safety.ts's applyCrisisToAnalysis, whatever built the analysis.
-import type { CrisisLevel } from "./crisis-detector";
+// src/domain/crisis/safety.ts's applyCrisisToAnalysis, whatever built the analysis.
+import type { CrisisLevel } from "./crisis/detector";
 import type { Analysis, JournalEntry, Mood, SupportRecommendation } from "./types";
 
 export interface AnalysisParts {

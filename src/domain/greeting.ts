@@ -4,7 +4,7 @@
 import type { GreetingEntry, JournalEntry, TimeOfDay } from "./types";
 import { CONTEXT_ENTRY_COUNT, GREETING_MAX_CHARS, GREETING_MAX_WORDS, GREETING_NAME_CHANCE } from "./constants";
 import { emotionalTrend } from "./emotional-context";
-import { detectCrisis } from "./crisis-detector";
+import { detectCrisis } from "./crisis/detector";
 import type { Random } from "./pick";
 import { COMPANION_NAME } from "./prompts";
 

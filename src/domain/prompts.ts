@@ -3,7 +3,7 @@
 import type { EmotionalContext } from "./types";
 import { MAX_SECONDARY_EMOTIONS, MAX_SUGGESTIONS, MAX_THEMES } from "./constants";
 import { THEME_KEYWORDS } from "./themes";
-import { CRISIS_DETECTED_NOTE, CRISIS_SAFETY_INSTRUCTIONS } from "./crisis-safety";
+import { CRISIS_DETECTED_NOTE, CRISIS_SAFETY_INSTRUCTIONS } from "./crisis/safety";
 
 export const COMPANION_NAME = "Ripple";
 

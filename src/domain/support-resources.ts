@@ -1,6 +1,6 @@
 // Support and crisis resources (spec §8, §9): built-in lists by emotion when the AI
 // recommendations fail; validation of AI-made ones. When the block shows, and the regional
-// crisis lines, are decided in crisis-safety.ts and crisis-lines.ts.
+// crisis lines, are decided in src/domain/crisis/safety.ts and src/domain/crisis/lines.ts.
 import type { IconType, SupportRecommendation } from "./types";
 import { RECOMMENDATION_MESSAGES } from "./messages";
 

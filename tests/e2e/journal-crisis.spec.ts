@@ -3,8 +3,8 @@
 // safe reply and it is what is read aloud; no celebratory sound plays; the lines follow the
 // browser's locale; a stored crisis entry shows them first in its detail.
 import type { Locator } from "@playwright/test";
-import { crisisLinesForCountry } from "../../src/domain/crisis-lines";
-import { crisisReply } from "../../src/domain/crisis-safety";
+import { crisisLinesForCountry } from "../../src/domain/crisis/lines";
+import { crisisReply } from "../../src/domain/crisis/safety";
 import { expect, test } from "./fixtures";
 import { allowSpokenReplies, listenToSoundEffects } from "./support/audio";
 import type { PlayedSound } from "./support/audio";

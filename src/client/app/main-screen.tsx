@@ -4,7 +4,7 @@
 import { Suspense, lazy, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import { CONTEXT_ENTRY_COUNT } from "../../domain/constants";
-import { resolveCrisisLines } from "../../domain/crisis-lines";
+import { resolveCrisisLines } from "../../domain/crisis/lines";
 import { greetingEntryOf, localGreeting } from "../../domain/greeting";
 import { timeOfDay } from "../../domain/time-of-day";
 import { PRIVATE_JOURNAL_COPY } from "../../domain/private-journal/messages";

@@ -4,10 +4,10 @@
 // result with a local reply the client can show.
 import { CHAT_FALLBACK_REPLY, localCompanionReply } from "../../domain/canned-replies";
 import type { ChatReply, ChatResponse } from "../../domain/contract/chat";
-import type { CrisisAssessment } from "../../domain/crisis-detector";
-import { NO_CRISIS } from "../../domain/crisis-detector";
-import type { CrisisLines } from "../../domain/crisis-lines";
-import { crisisEmotion, crisisReply, isSafeCrisisReply } from "../../domain/crisis-safety";
+import type { CrisisAssessment } from "../../domain/crisis/detector";
+import { NO_CRISIS } from "../../domain/crisis/detector";
+import type { CrisisLines } from "../../domain/crisis/lines";
+import { crisisEmotion, crisisReply, isSafeCrisisReply } from "../../domain/crisis/safety";
 import { CHAT_HISTORY_MESSAGES, CHAT_REPLY_GENERATION, DEFAULT_INTENSITY } from "../../domain/constants";
 import type { ContextEntry } from "../../domain/emotional-context";
 import { buildEmotionalContext } from "../../domain/emotional-context";

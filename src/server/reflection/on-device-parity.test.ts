@@ -3,7 +3,7 @@
 // crisis handling, acknowledgments, analysis, reply, suggestions and support, for every kind of text.
 import { describe, expect, it } from "vitest";
 import fixtures from "../../domain/keyword-analyser.fixtures.json";
-import { resolveCrisisLines } from "../../domain/crisis-lines";
+import { resolveCrisisLines } from "../../domain/crisis/lines";
 import { reflectOnDevice } from "../../domain/on-device-reflection";
 import { runReflection } from "./pipeline";
 

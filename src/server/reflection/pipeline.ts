@@ -4,10 +4,10 @@
 import { buildAnalysis } from "../../domain/analysis";
 import { buildAcknowledgment } from "../../domain/analysis-gate";
 import type { ReflectionMode } from "../../domain/contract/reflections";
-import { detectCrisis, NO_CRISIS } from "../../domain/crisis-detector";
-import type { CrisisAssessment } from "../../domain/crisis-detector";
-import type { CrisisLines } from "../../domain/crisis-lines";
-import { applyCrisisToResult, shouldShowSupport } from "../../domain/crisis-safety";
+import { detectCrisis, NO_CRISIS } from "../../domain/crisis/detector";
+import type { CrisisAssessment } from "../../domain/crisis/detector";
+import type { CrisisLines } from "../../domain/crisis/lines";
+import { applyCrisisToResult, shouldShowSupport } from "../../domain/crisis/safety";
 import { VOICE_PROCESSING_ERROR_REPLY, honoredThankYou } from "../../domain/canned-replies";
 import { NO_SPEECH_EMOTION } from "../../domain/constants";
 import { decideConversationFlow, nextPromptFor } from "../../domain/conversation-flow";

@@ -2,8 +2,8 @@
 // they are not alone and points to help), crisis true, the regional lines in the JSON, and the
 // conversation goes on — with the OpenAI-compatible model, with Gemini, and with the model down.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { crisisLinesForCountry } from "../../domain/crisis-lines";
-import { CRISIS_DETECTED_NOTE, crisisReply } from "../../domain/crisis-safety";
+import { crisisLinesForCountry } from "../../domain/crisis/lines";
+import { CRISIS_DETECTED_NOTE, crisisReply } from "../../domain/crisis/safety";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
 import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
 import type { TestApp } from "../../../tests/setup/test-app";

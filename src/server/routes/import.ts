@@ -14,7 +14,7 @@ import { Readable } from "node:stream";
 import busboy from "busboy";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { resolveCrisisLines } from "../../domain/crisis-lines";
+import { resolveCrisisLines } from "../../domain/crisis/lines";
 import type { ImportProgressEvent, ImportSummary } from "../../domain/contract/transfer";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_UNPACKED_BYTES, IMPORT_TOO_LARGE_MESSAGE, ImportQuerySchema } from "../../domain/contract/transfer";
 import type { AppEnv } from "../auth/session";

@@ -4,8 +4,8 @@
 // finished conversation.
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { crisisLinesForCountry } from "../../domain/crisis-lines";
-import { CRISIS_DETECTED_NOTE, CRISIS_SAFETY_INSTRUCTIONS, crisisReply } from "../../domain/crisis-safety";
+import { crisisLinesForCountry } from "../../domain/crisis/lines";
+import { CRISIS_DETECTED_NOTE, CRISIS_SAFETY_INSTRUCTIONS, crisisReply } from "../../domain/crisis/safety";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
 import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
 import { reflect } from "../../../tests/setup/reflect";

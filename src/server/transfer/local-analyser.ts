@@ -3,7 +3,7 @@
 // reflection (keyword analyser and local wellness, detected themes, template insight, canned
 // suggestions, the short-text acknowledgment, and crisis detection made safe last). The source's
 // own tags come first among the themes. Ripple's own export keeps its stored analysis as is.
-import type { CrisisLines } from "../../domain/crisis-lines";
+import type { CrisisLines } from "../../domain/crisis/lines";
 import { entryFieldsOf } from "../../domain/entry-fields";
 import type { EntryPayload } from "../../domain/sealed-entry";
 import type { ImportedEntry } from "../../domain/transfer/imported-entry";

@@ -3,7 +3,7 @@
 // 'Your Reflection', 'Emotional Landscape', disclaimer, 'Insights', 'Gentle Suggestions',
 // 'Themes', and a footer saying AI-powered or basic detection.
 import { AlertTriangle, Cpu, Lightbulb, Sparkles, Tags } from "lucide-react";
-import type { CrisisLines } from "../../../../domain/crisis-lines";
+import type { CrisisLines } from "../../../../domain/crisis/lines";
 import { ANALYSIS_MESSAGES } from "../../../../domain/messages";
 import type { Analysis } from "../../../../domain/types";
 import { ANALYSIS_CARD_COPY } from "../../../../domain/ui-copy";

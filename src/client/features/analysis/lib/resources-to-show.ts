@@ -2,9 +2,9 @@
 // lines already first), else one built here for an entry loaded from storage; none when the
 // support block is not for this analysis (issue 8: crisis always, else intensity ≥ 7 with a
 // negative or mixed mood).
-import type { CrisisLines } from "../../../../domain/crisis-lines";
-import { isCrisisLine } from "../../../../domain/crisis-lines";
-import { shouldShowSupport, withCrisisLinesFirst, withRegionalLines } from "../../../../domain/crisis-safety";
+import type { CrisisLines } from "../../../../domain/crisis/lines";
+import { isCrisisLine } from "../../../../domain/crisis/lines";
+import { shouldShowSupport, withCrisisLinesFirst, withRegionalLines } from "../../../../domain/crisis/safety";
 import { builtInSupportResources } from "../../../../domain/support-resources";
 import type { Analysis, SupportRecommendation } from "../../../../domain/types";
 

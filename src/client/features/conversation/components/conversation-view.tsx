@@ -4,7 +4,7 @@
 // with crisis language is followed by the crisis lines, inline (issue 8).
 import { MessageCircleHeart } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { detectCrisis } from "../../../../domain/crisis-detector";
+import { detectCrisis } from "../../../../domain/crisis/detector";
 import type { ChatMessage, ConversationFlow, SupportRecommendation } from "../../../../domain/types";
 import { SupportResources } from "../../../ui/support-resources";
 import { CONVERSATION_COPY } from "../../../../domain/ui-copy";

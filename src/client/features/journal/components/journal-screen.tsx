@@ -1,7 +1,7 @@
 // The main journaling screen (spec §2): top bar, greeting, mode switch, mic area with its
 // status text, welcome panel, syncing banner, mic warning, and the reflection results.
 import type { ReactNode } from "react";
-import type { CrisisLines } from "../../../../domain/crisis-lines";
+import type { CrisisLines } from "../../../../domain/crisis/lines";
 import { useState } from "react";
 import { COMING_SOON_TOAST_MS } from "../../../../domain/constants";
 import { MODE_MESSAGES } from "../../../../domain/messages";

@@ -12,7 +12,7 @@ import { deviceEntry, inputOfPending, nextSyncDelayMs, settleSynced, syncRound }
 import { forgetPendingReflection, readPendingReflections } from "../../../lib/outbox/pending-reflections";
 import type { PendingReflection } from "../../../lib/outbox/pending-reflections";
 import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
-import type { CrisisLines } from "../../../../domain/crisis-lines";
+import type { CrisisLines } from "../../../../domain/crisis/lines";
 
 export interface OutboxSync {
   /** A reflection was just kept on the device: try soon, then keep trying. */

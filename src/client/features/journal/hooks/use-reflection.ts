@@ -6,7 +6,7 @@
 // kept copy forgotten, the lists refreshed, the sound, the reply spoken) runs in its onSuccess.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { CrisisLines } from "../../../../domain/crisis-lines";
+import type { CrisisLines } from "../../../../domain/crisis/lines";
 import type { OrchestratorResult } from "../../../../domain/types";
 import { ApiError, TIMEOUT_ERROR_CODE } from "../../../lib/api-client";
 import { readCaptureSettings } from "../../../lib/capture-settings";

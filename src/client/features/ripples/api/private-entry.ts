@@ -1,7 +1,7 @@
 // A private journal's ripple changed in the browser (issue 12): the server cannot read it, so an
 // edit and a re-analysis happen here — the new text, or the device's analysis of it, sealed and put
 // in the entry's place. The replica gets the sealed row; the opened entry lives in memory only.
-import { resolveCrisisLines } from "../../../../domain/crisis-lines";
+import { resolveCrisisLines } from "../../../../domain/crisis/lines";
 import { entryFieldsOf } from "../../../../domain/entry-fields";
 import type { JournalEntry } from "../../../../domain/types";
 import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";

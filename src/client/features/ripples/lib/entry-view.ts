@@ -2,7 +2,7 @@
 // present only when ai_insights exists; secondary emotions are always empty. Crisis language
 // is read again from the words (issue 8), so a stored crisis entry shows the lines first.
 import { analysisFromEntry } from "../../../../domain/analysis";
-import { detectCrisis } from "../../../../domain/crisis-detector";
+import { detectCrisis } from "../../../../domain/crisis/detector";
 import type { Analysis, JournalEntry } from "../../../../domain/types";
 
 export interface ViewedEntry extends JournalEntry {

@@ -1,7 +1,7 @@
 // Crisis lines by region (issue 8): the resources a person in crisis sees first, chosen from the
 // browser's locale or the CRISIS_REGION setting. One table, each line with its source; checked
 // against the services' own pages in November 2026 (see docs/decisions/009-crisis-safety.md).
-import type { SupportRecommendation } from "./types";
+import type { SupportRecommendation } from "../types";
 
 /** Regions with their own set of lines; everyone else gets the international set. */
 type CrisisLineRegion = "US" | "CA" | "GB" | "IE" | "AU" | "INTL";

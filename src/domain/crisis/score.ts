@@ -1,11 +1,11 @@
-// The crisis detector's scored layer, summed (crisis-signals.ts has the tables, the decision
+// The crisis detector's scored layer, summed (src/domain/crisis/signals.ts has the tables, the decision
 // file's addendum of 2026-11-24 the reasons): each family once at its heaviest match, a core
 // family heard again in another sentence 1 more (up to 3), distress each kind once up to its
 // cap, and weak phrases by what they are about.
-import type { CrisisCategory } from "./crisis-detector";
-import type { CrisisRule } from "./crisis-rule";
-import { SIGNAL_CATEGORY, SIGNAL_DISTINCT_CAP } from "./crisis-signals";
-import type { SignalFamily } from "./crisis-signals";
+import type { CrisisCategory } from "./detector";
+import type { CrisisRule } from "./rule";
+import { SIGNAL_CATEGORY, SIGNAL_DISTINCT_CAP } from "./signals";
+import type { SignalFamily } from "./signals";
 
 /** A scored signal that counted: the writer's own, not negated, not a story or a joke. */
 export interface SignalHit {

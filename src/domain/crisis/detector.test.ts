@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CRISIS_CATEGORIES, CRISIS_MAX_CHARS, detectCrisis, explainCrisis, NO_CRISIS } from "./crisis-detector";
-import type { CrisisCategory, CrisisLevel } from "./crisis-detector";
+import { CRISIS_CATEGORIES, CRISIS_MAX_CHARS, detectCrisis, explainCrisis, NO_CRISIS } from "./detector";
+import type { CrisisCategory, CrisisLevel } from "./detector";
 
 const level = (text: string) => detectCrisis(text).level;
 const reasons = (text: string) => detectCrisis(text).reasons;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryOfLocale, crisisLinesForCountry, emergencyNumberFor, isCrisisLine, resolveCrisisLines } from "./crisis-lines";
+import { countryOfLocale, crisisLinesForCountry, emergencyNumberFor, isCrisisLine, resolveCrisisLines } from "./lines";
 
 const text = (country: string) => JSON.stringify(crisisLinesForCountry(country).lines);
 

@@ -2,12 +2,12 @@
 // exactly what a plain scan of every rule finds, and the labelled set stays where it is.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { detectCrisis, explainCrisis } from "./crisis-detector";
-import { byStrength, firstChars, forEachRuleMatch } from "./crisis-index";
-import { crisisSentences, normaliseCrisisText } from "./crisis-normalise";
-import { CRISIS_INDEX_TABLE, CRISIS_RULE_TABLE } from "./crisis-patterns";
-import { expandMacros } from "./crisis-rule";
-import { CRISIS_SIGNAL_TABLE } from "./crisis-signals";
+import { detectCrisis, explainCrisis } from "./detector";
+import { byStrength, firstChars, forEachRuleMatch } from "./rule-index";
+import { crisisSentences, normaliseCrisisText } from "./normalise";
+import { CRISIS_INDEX_TABLE, CRISIS_RULE_TABLE } from "./patterns";
+import { expandMacros } from "./rule";
+import { CRISIS_SIGNAL_TABLE } from "./signals";
 
 interface Item {
   text: string;
@@ -15,7 +15,7 @@ interface Item {
   kind: string;
   split: string;
 }
-const items: Item[] = readFileSync(new URL("../../bench/crisis-eval/crisis-eval.jsonl", import.meta.url), "utf8")
+const items: Item[] = readFileSync(new URL("../../../bench/crisis-eval/crisis-eval.jsonl", import.meta.url), "utf8")
   .split("\n")
   .filter((line) => line.trim() !== "")
   .map((line) => JSON.parse(line) as Item);

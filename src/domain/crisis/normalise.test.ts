@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crisisSentences, normaliseCrisisText } from "./crisis-normalise";
+import { crisisSentences, normaliseCrisisText } from "./normalise";
 
 describe("normaliseCrisisText", () => {
   it.each([

@@ -3,10 +3,10 @@
 // (docs/decisions/008-crisis-detection.md, "Speed"). The first-characters analysis understands
 // the regex subset the tables use: literals, (groups|alternatives), (?:...), lookarounds
 // (ignored: they only narrow a match), [classes], \b \d \s, $ and ? * + {n,m}.
-import { CRISIS_INDEX_TABLE } from "./crisis-patterns";
-import type { CrisisRuleGroup } from "./crisis-patterns";
-import { expandMacros } from "./crisis-rule";
-import type { CrisisRule } from "./crisis-rule";
+import { CRISIS_INDEX_TABLE } from "./patterns";
+import type { CrisisRuleGroup } from "./patterns";
+import { expandMacros } from "./rule";
+import type { CrisisRule } from "./rule";
 
 type Atom =
   | { kind: "char"; chars: readonly string[] | null } // null: any character

@@ -1,8 +1,8 @@
 // Crisis phrase tables, part 1: ideation. C-SSRS screener items 1 (wish to be dead), 2
 // (thoughts of killing oneself), 4 (intent) and 5 (plan). Sources of the phrasing:
-// docs/decisions/008-crisis-detection.md. Rule shapes: crisis-rule.ts.
-import { concern, crisis, weak } from "./crisis-rule";
-import type { CrisisRule } from "./crisis-rule";
+// docs/decisions/008-crisis-detection.md. Rule shapes: src/domain/crisis/rule.ts.
+import { concern, crisis, weak } from "./rule";
+import type { CrisisRule } from "./rule";
 
 // C-SSRS 1 — wish to be dead or not alive anymore, or to fall asleep and not wake up.
 export const WISH_TO_BE_DEAD: CrisisRule[] = [

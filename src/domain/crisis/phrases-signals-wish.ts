@@ -1,8 +1,8 @@
 // The scored layer's tables, part 1: signals of wanting to be dead or gone, thoughts of death,
-// no future, and weariness of life itself. Weights and how they add up: crisis-signals.ts and
-// crisis-score.ts; reasons: docs/decisions/008-crisis-detection.md, addendum of 2026-11-24.
-import { signal } from "./crisis-rule";
-import type { SignalFamily, SignalRule } from "./crisis-signals";
+// no future, and weariness of life itself. Weights and how they add up: src/domain/crisis/signals.ts and
+// src/domain/crisis/score.ts; reasons: docs/decisions/008-crisis-detection.md, addendum of 2026-11-24.
+import { signal } from "./rule";
+import type { SignalFamily, SignalRule } from "./signals";
 
 export const WISH_SIGNALS: ReadonlyArray<readonly [SignalFamily, readonly SignalRule[]]> = [
   [

@@ -1,9 +1,9 @@
 // The scored layer's tables, part 2: burden, means, self-injury, farewells, reasons to stay,
 // plain words of death, and the amplifiers (rumination, distress, disclosure, "doing it"), which
-// never count without a core family. Weights and how they add up: crisis-signals.ts and
-// crisis-score.ts; reasons: docs/decisions/008-crisis-detection.md, addendum of 2026-11-24.
-import { signal } from "./crisis-rule";
-import type { SignalFamily, SignalRule } from "./crisis-signals";
+// never count without a core family. Weights and how they add up: src/domain/crisis/signals.ts and
+// src/domain/crisis/score.ts; reasons: docs/decisions/008-crisis-detection.md, addendum of 2026-11-24.
+import { signal } from "./rule";
+import type { SignalFamily, SignalRule } from "./signals";
 
 export const OTHER_SIGNALS: ReadonlyArray<readonly [SignalFamily, readonly SignalRule[]]> = [
   [

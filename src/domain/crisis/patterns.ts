@@ -1,13 +1,13 @@
 // The crisis detector's phrase tables, one list per C-SSRS-based category, assembled from the
 // three table files (ideation, behaviour, hopelessness). Reviewed like code; sources and level
 // rules in docs/decisions/008-crisis-detection.md.
-import type { CrisisCategory } from "./crisis-detector";
-import { METHOD, PREPARATORY_ACTS, SELF_HARM } from "./crisis-phrases-behaviour";
-import { HOPELESSNESS, SOMEONE_ELSE_PREPARING, SOMEONE_ELSE_SELF_HARM, SOMEONE_ELSE_THOUGHTS } from "./crisis-phrases-hopelessness";
-import { INTENT, PLAN, SUICIDAL_THOUGHTS, WISH_TO_BE_DEAD } from "./crisis-phrases-ideation";
-import type { CrisisRule } from "./crisis-rule";
-import { CRISIS_SIGNAL_TABLE } from "./crisis-signals";
-import type { SignalFamily } from "./crisis-signals";
+import type { CrisisCategory } from "./detector";
+import { METHOD, PREPARATORY_ACTS, SELF_HARM } from "./phrases-behaviour";
+import { HOPELESSNESS, SOMEONE_ELSE_PREPARING, SOMEONE_ELSE_SELF_HARM, SOMEONE_ELSE_THOUGHTS } from "./phrases-hopelessness";
+import { INTENT, PLAN, SUICIDAL_THOUGHTS, WISH_TO_BE_DEAD } from "./phrases-ideation";
+import type { CrisisRule } from "./rule";
+import { CRISIS_SIGNAL_TABLE } from "./signals";
+import type { SignalFamily } from "./signals";
 
 export const CRISIS_RULE_TABLE: ReadonlyArray<readonly [CrisisCategory, readonly CrisisRule[]]> = [
   ["wish-to-be-dead", WISH_TO_BE_DEAD],

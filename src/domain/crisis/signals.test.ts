@@ -1,12 +1,12 @@
-// The scored layer (crisis-signals.ts): weaker signals that add up in one post. Each family has
+// The scored layer (src/domain/crisis/signals.ts): weaker signals that add up in one post. Each family has
 // an example that reaches "concern" with it, and the rules of the sum are pinned down: the
 // threshold, the core a sum needs, the cap on distress, a family heard again, weak phrases,
 // and the same context rules as the phrase tables.
 import { describe, expect, it } from "vitest";
-import { detectCrisis, explainCrisis, explainCrisisSignals, NO_CRISIS } from "./crisis-detector";
-import type { CrisisCategory } from "./crisis-detector";
-import { SIGNAL_CATEGORY, SIGNAL_DISTINCT_CAP, SIGNAL_THRESHOLD } from "./crisis-signals";
-import type { SignalFamily } from "./crisis-signals";
+import { detectCrisis, explainCrisis, explainCrisisSignals, NO_CRISIS } from "./detector";
+import type { CrisisCategory } from "./detector";
+import { SIGNAL_CATEGORY, SIGNAL_DISTINCT_CAP, SIGNAL_THRESHOLD } from "./signals";
+import type { SignalFamily } from "./signals";
 
 const families = (text: string) => Object.fromEntries(explainCrisisSignals(text).signals.map((s) => [s.family, s.weight]));
 

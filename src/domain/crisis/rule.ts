@@ -1,5 +1,5 @@
 // The shape of one crisis phrase rule, its builders and the shared pattern macros. Patterns
-// run on normalised text (crisis-normalise.ts): lower case, no apostrophes, "i am", "do not",
+// run on normalised text (src/domain/crisis/normalise.ts): lower case, no apostrophes, "i am", "do not",
 // "cannot", "want to", one space between words, " , " for commas. Parentheses are plain groups
 // (made non-capturing when compiled); {name} expands to a MACROS entry.
 
@@ -17,14 +17,14 @@ export interface CrisisRule {
   pattern: string;
   /** A weak phrase ("tonight's the night", "I have a plan") counts only beside another signal. */
   weak?: boolean;
-  /** Set on a scored signal (crisis-signals.ts): what it adds to the text's score. */
+  /** Set on a scored signal (src/domain/crisis/signals.ts): what it adds to the text's score. */
   weight?: 1 | 2 | 3;
 }
 
 export const crisis = (who: Who, pattern: string): CrisisRule => ({ level: "crisis", who, pattern });
 export const concern = (who: Who, pattern: string): CrisisRule => ({ level: "concern", who, pattern });
 export const weak = (level: CrisisRule["level"], who: Who, pattern: string): CrisisRule => ({ level, who, pattern, weak: true });
-/** A scored signal (crisis-signals.ts): never counted alone, only toward a text's score. */
+/** A scored signal (src/domain/crisis/signals.ts): never counted alone, only toward a text's score. */
 export const signal = (weight: 1 | 2 | 3, who: Who, pattern: string): CrisisRule & { weight: 1 | 2 | 3 } => ({
   level: "concern",
   who,
@@ -55,7 +55,7 @@ const MACROS: Readonly<Record<string, string>> = {
   /** Not existing, but not "not exist in this office" (absent from a place). */
   notexist:
     "not exist(?! (in|at) (this|the|that|my) (office|room|class|classroom|meeting|building|house|flat|apartment|chat|group chat|school|job|lecture))",
-  /** Ways of being dead or gone for good, for the scored layer (crisis-signals.ts). */
+  /** Ways of being dead or gone for good, for the scored layer (src/domain/crisis/signals.ts). */
   gone: "(die{notfig}|be dead|not be (here|around|alive)( anymore)?|be gone(?! (for (a|the|now|today|two|three|\\d)|from|on|to|until|till|all|in|with|at|this|a|the|by the time)\\b)|{notexist}|stop existing|cease to exist|vanish|fade (away|out)|stop breathing|not wake up|never wake up|(sleep|asleep) forever|stay asleep( forever| for good| permanently)?|rest (forever|for good)|end it( all)?|end things|end everything|be done with (life|living|everything)|go away forever|leave this (world|earth|life)|finally rest|((go to |fall )?(sleep|asleep)|lie down|lay down)( [a-z]+){0,3} and {adv}(never|not) (have to )?(wake up|be here|get (back )?up|come back)(?! (before|until|till|early|at|in time|for (work|school|class|my|the|a|an|breakfast|church|\\d))\\b)|(fall asleep|go to sleep) and stay asleep|{euph})",
   /** Euphemisms for dying ("check out for good", "off this ride", "meet my maker"). */
   euph: "((check|clock|log|tap|bow|peace) out (for good|permanently|forever|early|of (life|this life|this world))|meet my maker|(get )?off this (ride|planet|rock|earth)|leave this (world|planet|earth|life)( behind)?|cross over to the other side|(go|be) (home )?(to|in) heaven|take the (easy|coward is|cowards) way out|not see (tomorrow|another (day|year|birthday|christmas|summer)|my next birthday))",

@@ -1,13 +1,13 @@
 // What a crisis changes in a result (issue 8, DESIGN principle 1): the lines first, a calm reply
 // that points to them, no positive label, wellness at most 3, suggestions that are about getting
 // support now. Applied last to every analysis on every path, so no provider can undo it.
-import type { CrisisAssessment, CrisisLevel } from "./crisis-detector";
-import type { CrisisLines } from "./crisis-lines";
-import { isCrisisLine } from "./crisis-lines";
-import { HIGH_INTENSITY, SUPPORT_MIN_INTENSITY } from "./constants";
-import { decideConversationFlow, nextPromptFor } from "./conversation-flow";
-import { emotionFamily } from "./emotion-family";
-import type { Analysis, Mood, OrchestratorResult, SupportRecommendation } from "./types";
+import type { CrisisAssessment, CrisisLevel } from "./detector";
+import type { CrisisLines } from "./lines";
+import { isCrisisLine } from "./lines";
+import { HIGH_INTENSITY, SUPPORT_MIN_INTENSITY } from "../constants";
+import { decideConversationFlow, nextPromptFor } from "../conversation-flow";
+import { emotionFamily } from "../emotion-family";
+import type { Analysis, Mood, OrchestratorResult, SupportRecommendation } from "../types";
 
 /** Wellness of a crisis entry is never above this. */
 export const CRISIS_MAX_WELLNESS = 3;

@@ -1,15 +1,15 @@
 // Crisis language in a journal entry or chat message: pure, deterministic, explainable
-// (phrase tables in crisis-patterns.ts, context in crisis-context.ts). Categories follow the
+// (phrase tables in src/domain/crisis/patterns.ts, context in src/domain/crisis/context.ts). Categories follow the
 // Columbia Suicide Severity Rating Scale screener. Level rules and the choices for ambiguous
 // cases: docs/decisions/008-crisis-detection.md.
-import { isExasperated, isJoking, isNegated, personBefore, quotedSpeaker, saysRecovered, SentenceFacts } from "./crisis-context";
-import { forEachRuleMatch } from "./crisis-index";
-import { crisisSentences, normaliseCrisisText } from "./crisis-normalise";
-import type { CrisisRule } from "./crisis-rule";
-import { scoreOf } from "./crisis-score";
-import type { Score, SignalHit, WeakPhrase } from "./crisis-score";
-import { SIGNAL_CATEGORY, SIGNAL_FALLBACK, SIGNAL_THRESHOLD } from "./crisis-signals";
-import type { SignalFamily } from "./crisis-signals";
+import { isExasperated, isJoking, isNegated, personBefore, quotedSpeaker, saysRecovered, SentenceFacts } from "./context";
+import { forEachRuleMatch } from "./rule-index";
+import { crisisSentences, normaliseCrisisText } from "./normalise";
+import type { CrisisRule } from "./rule";
+import { scoreOf } from "./score";
+import type { Score, SignalHit, WeakPhrase } from "./score";
+import { SIGNAL_CATEGORY, SIGNAL_FALLBACK, SIGNAL_THRESHOLD } from "./signals";
+import type { SignalFamily } from "./signals";
 
 export const CRISIS_CATEGORIES = [
   "wish-to-be-dead",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CrisisAssessment } from "./crisis-detector";
-import { crisisLinesForCountry } from "./crisis-lines";
+import type { CrisisAssessment } from "./detector";
+import { crisisLinesForCountry } from "./lines";
 import {
   CRISIS_MAX_WELLNESS,
   applyCrisisToAnalysis,
@@ -11,9 +11,9 @@ import {
   isSafeCrisisReply,
   shouldShowSupport,
   withCrisisLinesFirst,
-} from "./crisis-safety";
-import { BUILT_IN_SUPPORT } from "./support-resources";
-import type { Analysis, OrchestratorResult } from "./types";
+} from "./safety";
+import { BUILT_IN_SUPPORT } from "../support-resources";
+import type { Analysis, OrchestratorResult } from "../types";
 
 const US = crisisLinesForCountry("US");
 const GB = crisisLinesForCountry("GB");

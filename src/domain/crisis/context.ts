@@ -1,6 +1,6 @@
 // Context around a matched crisis phrase (docs/decisions/008-crisis-detection.md): who it is
 // about, whether it is negated, said in jest about something trivial, long past, or quoted
-// from a story, song or the news. All on normalised sentences (crisis-normalise.ts).
+// from a story, song or the news. All on normalised sentences (src/domain/crisis/normalise.ts).
 
 /** Who a phrase is about: the writer, someone they know, or nobody in particular. */
 export type Person = "self" | "known" | "generic";

@@ -6,11 +6,11 @@
 // existing, being a burden, a method, self-harm or goodbyes), is "concern". Amplifiers
 // (rumination, distress, disclosure, "doing it") never count without a core family. Same context
 // rules as the phrase tables (negation, who, jokes, stories, long past). The tables are in
-// crisis-phrases-signals-wish.ts and crisis-phrases-signals-other.ts, the sum in crisis-score.ts.
-import type { CrisisCategory } from "./crisis-detector";
-import { OTHER_SIGNALS } from "./crisis-phrases-signals-other";
-import { WISH_SIGNALS } from "./crisis-phrases-signals-wish";
-import type { CrisisRule } from "./crisis-rule";
+// src/domain/crisis/phrases-signals-wish.ts and src/domain/crisis/phrases-signals-other.ts, the sum in src/domain/crisis/score.ts.
+import type { CrisisCategory } from "./detector";
+import { OTHER_SIGNALS } from "./phrases-signals-other";
+import { WISH_SIGNALS } from "./phrases-signals-wish";
+import type { CrisisRule } from "./rule";
 
 export type SignalFamily =
   | "death-wish"

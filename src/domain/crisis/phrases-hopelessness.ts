@@ -1,8 +1,8 @@
 // Crisis phrase tables, part 3: hopelessness with no reason to live and feeling a burden (NIMH,
 // SAMHSA and 988 warning signs; Joiner's interpersonal theory), and someone else at risk now.
-// Sources of the phrasing: docs/decisions/008-crisis-detection.md. Rule shapes: crisis-rule.ts.
-import { concern, weak } from "./crisis-rule";
-import type { CrisisRule } from "./crisis-rule";
+// Sources of the phrasing: docs/decisions/008-crisis-detection.md. Rule shapes: src/domain/crisis/rule.ts.
+import { concern, weak } from "./rule";
+import type { CrisisRule } from "./rule";
 
 export const HOPELESSNESS: CrisisRule[] = [
   concern(

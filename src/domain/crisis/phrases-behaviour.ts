@@ -1,8 +1,8 @@
 // Crisis phrase tables, part 2: behaviour. C-SSRS screener items 3 (method) and 6 (preparing,
 // goodbyes, attempts), and self-harm (cutting, burning, overdose). Sources of the phrasing:
-// docs/decisions/008-crisis-detection.md. Rule shapes: crisis-rule.ts.
-import { concern, crisis, weak } from "./crisis-rule";
-import type { CrisisRule } from "./crisis-rule";
+// docs/decisions/008-crisis-detection.md. Rule shapes: src/domain/crisis/rule.ts.
+import { concern, crisis, weak } from "./rule";
+import type { CrisisRule } from "./rule";
 
 // C-SSRS 3 — a method thought of (and searching for one, a warning sign NIMH lists).
 export const METHOD: CrisisRule[] = [
