@@ -38,6 +38,22 @@ describe("templateInsight", () => {
     );
   });
 
+  it("names only themes the entry keeps: at most three, never the acknowledgment's internal theme, each once", () => {
+    const text = templateInsight({
+      primaryEmotion: "calm",
+      emotionIntensity: 4,
+      mood: "neutral",
+      themes: ["work", "relationships", "health", "stress"],
+    });
+    expect(text).toContain("The main themes that emerge are work, relationships and health.");
+    expect(text).not.toContain("stress");
+    const brief = templateInsight({ primaryEmotion: "calm", emotionIntensity: 4, mood: "neutral", themes: ["brief-reflection"] });
+    expect(brief).not.toMatch(/theme/);
+    expect(
+      templateInsight({ primaryEmotion: "calm", emotionIntensity: 4, mood: "neutral", themes: ["work", "Work", "brief-reflection"] }),
+    ).toContain("The main theme that emerges is work.");
+  });
+
   it("has a distinct sentence per mood and stays third person", () => {
     const texts = (["positive", "negative", "mixed", "neutral"] as const).map((mood) =>
       templateInsight({ primaryEmotion: "joy", emotionIntensity: 5, mood, themes: [] }),

@@ -2,6 +2,7 @@
 // third-person analytical sentences built from emotion, intensity, mood and themes.
 import type { Analysis, Mood } from "./types";
 import { intensityBand } from "./colours";
+import { ACKNOWLEDGMENT_THEME, MAX_THEMES } from "./constants";
 
 type InsightInput = Pick<Analysis, "primaryEmotion" | "emotionIntensity" | "mood" | "themes">;
 
@@ -48,11 +49,27 @@ export function emotionPhrase(primaryEmotion: string): string {
   return NOUN_ENDING.test(emotion) || PLAIN_NOUNS.has(emotion) ? emotion : `feeling ${emotion}`;
 }
 
+/**
+ * The themes an insight may name: those the entry keeps (the first three, see entry-fields.ts),
+ * as words, each once; never the acknowledgment's internal theme, which names no theme of the
+ * person's.
+ */
+function namedThemes(themes: readonly string[]): string[] {
+  const named: string[] = [];
+  for (const theme of themes.slice(0, MAX_THEMES)) {
+    const key = theme.trim().toLowerCase();
+    if (key === "" || key === ACKNOWLEDGMENT_THEME) continue;
+    const words = theme.trim().replace(/-/g, " ");
+    if (!named.some((name) => name.toLowerCase() === words.toLowerCase())) named.push(words);
+  }
+  return named;
+}
+
 export function templateInsight({ primaryEmotion, emotionIntensity, mood, themes }: InsightInput): string {
   const sentences = [
     `This reflection centers on ${emotionPhrase(primaryEmotion)}, expressed at ${intensityBand(emotionIntensity)} intensity (${emotionIntensity}/10).`,
   ];
-  const named = themes.map((theme) => theme.trim().replace(/-/g, " ")).filter((theme) => theme.length > 0);
+  const named = namedThemes(themes);
   if (named.length === 1) sentences.push(`The main theme that emerges is ${named[0]}.`);
   if (named.length > 1) sentences.push(`The main themes that emerge are ${joinList(named)}.`);
   sentences.push(MOOD_SENTENCES[mood]);

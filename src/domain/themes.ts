@@ -1,7 +1,12 @@
 // Themes from a keyword map (spec §5): at most 3, default ['self-reflection'].
 import { DEFAULT_THEME, MAX_THEMES } from "./constants";
 
-/** Whole words (lower case) that signal each theme; order is the order themes are reported. */
+/**
+ * Whole words (lower case) that signal each theme; order is the order themes are reported. Words
+ * that say nothing of a theme on their own are left out ("I love reading", "the weather got
+ * better", "a shift in the light", "change the playlist"), so an insight never names a theme the
+ * words do not have.
+ */
 export const THEME_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   work: [
     "work",
@@ -27,7 +32,6 @@ export const THEME_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     "clients",
     "promotion",
     "interview",
-    "shift",
   ],
   relationships: [
     "friend",
@@ -37,7 +41,6 @@ export const THEME_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     "partner",
     "relationship",
     "relationships",
-    "love",
     "mom",
     "mum",
     "dad",
@@ -108,9 +111,6 @@ export const THEME_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     "goals",
     "improve",
     "improving",
-    "better",
-    "change",
-    "changing",
     "challenge",
     "challenges",
     "journey",
@@ -119,9 +119,22 @@ export const THEME_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/** The words of a text, lower case, a possessive also as its word ("mum's" → "mum"). */
+function wordsOf(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const word of text
+    .toLowerCase()
+    .replace(/\u2019/g, "'")
+    .match(/[\p{L}']+/gu) ?? []) {
+    words.add(word);
+    if (word.endsWith("'s")) words.add(word.slice(0, -2));
+  }
+  return words;
+}
+
 /** Themes whose keywords appear in the text, in map order, at most 3; none gives ['self-reflection']. */
 export function detectThemes(text: string): string[] {
-  const words = new Set(text.toLowerCase().match(/[\p{L}']+/gu) ?? []);
+  const words = wordsOf(text);
   const themes = Object.entries(THEME_KEYWORDS)
     .filter(([, keywords]) => keywords.some((keyword) => words.has(keyword)))
     .map(([theme]) => theme)

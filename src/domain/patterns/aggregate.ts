@@ -1,6 +1,7 @@
 // One pass over the journal for the patterns view: wellness sums and counts per local day, week
 // and month, the emotion families per week and month, themes and times of day. Each chart then
 // reads these tallies (a few hundred keys), never the entries again.
+import { ACKNOWLEDGMENT_THEME } from "../constants";
 import { emotionFamily } from "../emotion-family";
 import type { EmotionFamily } from "../emotion-family";
 import { timeOfDay } from "../time-of-day";
@@ -120,8 +121,9 @@ export function aggregatePatterns(entries: readonly JournalEntry[], { now, clock
     timesOfDay[timeOfDay(local.hour)]++;
     for (const raw of entry.themes) {
       const theme = raw.trim();
-      if (!theme) continue;
       const key = theme.toLowerCase();
+      // The acknowledgment's internal theme marks a few words, not a theme of the person's.
+      if (!theme || key === ACKNOWLEDGMENT_THEME) continue;
       const found = themes.get(key);
       if (found) found.count++;
       else themes.set(key, { theme, count: 1 });

@@ -274,6 +274,18 @@ describe("themes and times", () => {
     expect(top.summary).toMatch(/^Your most frequent themes: theme 0 \(10 times\), theme 1 \(9 times\)/);
   });
 
+  it("top themes leave out the acknowledgment's internal theme (a few words, not a theme of the person's)", () => {
+    const top = topThemes(
+      aggregate([
+        at("2025-11-01T09:00:00Z", 6, { themes: ["brief-reflection"] }),
+        at("2025-11-01T10:00:00Z", 6, { themes: ["Brief-Reflection"] }),
+        at("2025-11-01T11:00:00Z", 6, { themes: ["work"] }),
+      ]),
+    );
+    expect(top.themes.map((t) => t.theme)).toEqual(["work"]);
+    expect(top.summary).toBe("Your most frequent themes: work (1 time).");
+  });
+
   it("when in the day, by the spec's hours, and ties said together", () => {
     const data = aggregate([
       at("2025-11-01T05:00:00Z"),
