@@ -2,7 +2,7 @@
 // file's addendum of 2026-11-24 the reasons): each family once at its heaviest match, a core
 // family heard again in another sentence 1 more (up to 3), distress each kind once up to its
 // cap, and weak phrases by what they are about.
-import type { CrisisCategory } from "./detector";
+import type { CrisisCategory } from "./rules";
 import type { CrisisRule } from "./rule";
 import { SIGNAL_CATEGORY, SIGNAL_DISTINCT_CAP } from "./signals";
 import type { SignalFamily } from "./signals";

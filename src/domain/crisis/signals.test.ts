@@ -3,8 +3,8 @@
 // threshold, the core a sum needs, the cap on distress, a family heard again, weak phrases,
 // and the same context rules as the phrase tables.
 import { describe, expect, it } from "vitest";
-import { detectCrisis, explainCrisis, explainCrisisSignals, NO_CRISIS } from "./detector";
-import type { CrisisCategory } from "./detector";
+import { detectCrisisByRules as detectCrisis, explainCrisis, explainCrisisSignals, NO_CRISIS } from "./rules";
+import type { CrisisCategory } from "./rules";
 import { SIGNAL_CATEGORY, SIGNAL_DISTINCT_CAP, SIGNAL_THRESHOLD } from "./signals";
 import type { SignalFamily } from "./signals";
 

@@ -7,7 +7,7 @@
 // (rumination, distress, disclosure, "doing it") never count without a core family. Same context
 // rules as the phrase tables (negation, who, jokes, stories, long past). The tables are in
 // src/domain/crisis/phrases-signals-wish.ts and src/domain/crisis/phrases-signals-other.ts, the sum in src/domain/crisis/score.ts.
-import type { CrisisCategory } from "./detector";
+import type { CrisisCategory } from "./rules";
 import { OTHER_SIGNALS } from "./phrases-signals-other";
 import { WISH_SIGNALS } from "./phrases-signals-wish";
 import type { CrisisRule } from "./rule";

@@ -2,7 +2,7 @@
 // exactly what a plain scan of every rule finds, and the labelled set stays where it is.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { detectCrisis, explainCrisis } from "./detector";
+import { detectCrisisByRules as detectCrisis, explainCrisis } from "./rules";
 import { byStrength, firstChars, forEachRuleMatch } from "./rule-index";
 import { crisisSentences, normaliseCrisisText } from "./normalise";
 import { CRISIS_INDEX_TABLE, CRISIS_RULE_TABLE } from "./patterns";

@@ -3,7 +3,7 @@
 // same level rules as the English detector (docs/decisions/008-crisis-detection.md): a crisis
 // phrase makes a crisis, concern about the writer in two categories makes a crisis, weak
 // phrases count only beside another.
-import type { CrisisCategory, CrisisLevel } from "../detector";
+import type { CrisisCategory, CrisisLevel } from "../rules";
 import type { LanguageCrisisRule, LanguageCrisisTable } from "./table";
 
 export interface LanguageHit {

@@ -4,7 +4,7 @@
 // and for Latin-script languages accents removed ("é" → "e", "ł" → "l", "ı" → "i", "ß" → "ss"),
 // so a person typing without accents is read the same. Levels and categories are those of the
 // English detector (C-SSRS screener); see docs/decisions/008-crisis-detection.md.
-import type { CrisisCategory } from "../detector";
+import type { CrisisCategory } from "../rules";
 
 export type CrisisLanguage = "es" | "fr" | "de" | "it" | "pt" | "nl" | "pl" | "sv" | "tr" | "hi" | "ja" | "ko" | "zh";
 
