@@ -4,8 +4,9 @@
 // csv-parse with `bom: true` skip it). Times as `YYYY-MM-DD HH:MM:SS` in UTC, which every
 // spreadsheet reads as a date, beside the exact ISO 8601 time. A text cell starting with
 // = + - @ a tab or a carriage return gets a leading apostrophe, so a spreadsheet never runs an
-// entry's words as a formula (CSV injection). Pure.
-import { stringify } from "csv-stringify/sync";
+// entry's words as a formula (CSV injection). Pure, and written here rather than with a CSV
+// library: RFC 4180's quoting is a few lines, and the same code runs in the browser for a private
+// journal's export with no Node.js `Buffer` to lean on (decision 035).
 import type { JournalEntry } from "../types";
 
 export const CSV_COLUMNS = [
@@ -59,7 +60,18 @@ export function csvRow(entry: JournalEntry): (string | number)[] {
   ];
 }
 
+/** A cell must be quoted when it holds a comma, a quote or a line break of any kind (CR, LF or both). */
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One cell as RFC 4180 writes it: quoted, with quotes doubled, when it must be; as is otherwise. */
+export function csvField(value: string | number): string {
+  const text = String(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvRecord = (cells: readonly (string | number)[]) => `${cells.map(csvField).join(",")}\r\n`;
+
 /** The whole file: BOM, header row, one row per entry, CRLF after each. */
 export function entriesToCsv(entries: readonly JournalEntry[]): string {
-  return stringify([[...CSV_COLUMNS], ...entries.map(csvRow)], { bom: true, record_delimiter: "windows" });
+  return `\uFEFF${csvRecord(CSV_COLUMNS)}${entries.map((entry) => csvRecord(csvRow(entry))).join("")}`;
 }

@@ -6,6 +6,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { buildEntryInput } from "../../../tests/setup/factories";
+import { spreadsheetRows } from "../../../tests/setup/spreadsheet-csv";
 import type { TestApp } from "../../../tests/setup/test-app";
 import { createTestApp } from "../../../tests/setup/test-app";
 
@@ -83,6 +84,29 @@ describe("GET /api/export in Markdown and CSV", () => {
     expect(new Date(tricky.created_at_iso!).toISOString()).toBe(tricky.created_at_iso);
     expect(tricky.created_at_iso!.slice(0, 19).replace("T", " ")).toBe(tricky.created_at);
     expect(tricky.mood).toBe("mixed");
+  });
+
+  it("csv: a line break in any field is quoted, so a spreadsheet reads one row per entry", async () => {
+    const { cookie: own } = await t.signUp();
+    const texts: string[] = [];
+    for (const br of ["\n", "\r\n", "\r"]) {
+      const input = buildEntryInput({
+        entryText: `one${br}two`,
+        emotion: `calm${br}quiet`,
+        aiInsights: `an insight${br}on two lines`,
+        aiSuggestions: ["walk", `rest${br}early`],
+        themes: [`work${br}life`],
+      });
+      texts.push(input.entryText);
+      expect((await t.request("/api/entries", { method: "POST", cookie: own, json: input })).status).toBe(201);
+    }
+    const response = await t.request("/api/export?format=csv", { cookie: own });
+    const [header, ...rows] = spreadsheetRows(new Uint8Array(await response.arrayBuffer()));
+    expect(rows).toHaveLength(3);
+    const text = header!.indexOf("entry_text");
+    const suggestions = header!.indexOf("suggestions");
+    expect(rows.map((row) => row[text]).sort()).toEqual([...texts].sort());
+    for (const row of rows) expect(row[suggestions]).toMatch(/^walk\nrest(\r\n|\n|\r)early$/);
   });
 
   it("refuses a format or a time zone it does not know with a clear 400, and answers 401 signed out", async () => {
