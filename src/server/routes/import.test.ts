@@ -17,6 +17,7 @@ import { TEST_ORIGIN, createTestApp } from "../../../tests/setup/test-app";
 import { createApp } from "../app";
 import { createAuth } from "../auth/create-auth";
 import { createLogger } from "../lib/logger";
+import { IMPORT_MESSAGES } from "./import";
 import { databaseKinds } from "../../../tests/setup/test-db";
 
 const FIXTURES = new URL("../../../tests/fixtures/transfer/", import.meta.url);
@@ -193,6 +194,27 @@ describe.each(databaseKinds())("POST /api/import on %s", (kind) => {
     const response = await t.request("/api/import", { method: "POST", cookie: me.cookie, body: form });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("no_file");
+  });
+
+  it("a multipart body cut short (no closing boundary) is a 400 that says so, and writes nothing", async () => {
+    const me = await t.signUp();
+    const boundary = "----ripple-cut-short";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Journal.json"\r\nContent-Type: application/json\r\n\r\n`;
+    for (const body of [
+      Buffer.concat([Buffer.from(head), DAY_ONE_JSON]),
+      Buffer.from(head),
+      Buffer.from(`--${boundary}\r\nContent-Disp`),
+    ]) {
+      const response = await t.request("/api/import", {
+        method: "POST",
+        cookie: me.cookie,
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "malformed_file", message: IMPORT_MESSAGES.truncated } });
+    }
+    expect(await allEntries(t, me.cookie)).toEqual([]);
   });
 
   it("streams NDJSON progress every 250 entries, then the summary", async () => {

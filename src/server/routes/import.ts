@@ -43,6 +43,9 @@ export const IMPORT_MESSAGES = {
   unsupportedType:
     "Send the file as application/json, application/zip, text/markdown or text/plain, or as multipart/form-data with one file field.",
   noFile: "The form has no file: send one file field.",
+  malformedMultipart: "The multipart/form-data body is malformed, so nothing was imported.",
+  truncated:
+    "The upload was cut short (the multipart/form-data body ends before its closing boundary), so nothing was imported. Please send the file again.",
 } as const;
 
 export interface ImportDeps {
@@ -98,6 +101,18 @@ export function dispositionFileName(header: string | undefined): string | undefi
   return name?.trim() || undefined;
 }
 
+/**
+ * Busboy's own errors as a 400 with words: a body that ends before its closing boundary (an upload
+ * cut short: "Unexpected end of form", "Unexpected end of file", or a part header left unfinished)
+ * or one whose part headers cannot be read. Our own HttpErrors (too large) pass through.
+ */
+function multipartError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const text = error instanceof Error ? error.message : "";
+  if (/^Unexpected end of (form|file)$/.test(text)) return new HttpError(400, "malformed_file", IMPORT_MESSAGES.truncated);
+  return new HttpError(400, "malformed_file", IMPORT_MESSAGES.malformedMultipart);
+}
+
 /** The one file of a multipart body, streamed: busboy reads the (limited) body as the file is consumed. */
 function multipartUpload(c: Context, maxBytes: number, message: string): Promise<Upload> {
   return new Promise<Upload>((resolve, reject) => {
@@ -113,20 +128,35 @@ function multipartUpload(c: Context, maxBytes: number, message: string): Promise
     }
     const source = Readable.from(limited(c.req.raw.body, maxBytes + MULTIPART_OVERHEAD, message));
     let fileStream: Readable | null = null;
+    let ended = false;
     source.on("error", (error) => {
       fileStream?.destroy(error);
       reject(error);
     });
+    source.on("end", () => {
+      ended = true;
+    });
     parser.on("file", (_field, stream, info) => {
       if (fileStream) return void stream.resume();
       fileStream = stream;
+      // an error before the reader starts is kept by the stream and thrown by its iterator
+      stream.on("error", () => {});
       async function* chunks(): AsyncGenerator<Uint8Array> {
-        for await (const chunk of stream as AsyncIterable<Uint8Array>) yield chunk;
+        try {
+          for await (const chunk of stream as AsyncIterable<Uint8Array>) yield chunk;
+        } catch (error) {
+          throw multipartError(error);
+        }
         if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge(message);
       }
       resolve({ name: info.filename || "upload", contentType: info.mimeType, chunks: chunks() });
     });
-    parser.on("error", () => reject(new HttpError(400, "malformed_file", "The multipart/form-data body is malformed.")));
+    parser.on("error", (error) => {
+      // a part header the body ended in the middle of is an upload cut short too
+      const failure =
+        ended && error instanceof Error && error.message === "Malformed part header" ? new Error("Unexpected end of form") : error;
+      reject(multipartError(failure));
+    });
     parser.on("close", () => reject(new HttpError(400, "no_file", IMPORT_MESSAGES.noFile)));
     source.pipe(parser);
   });
