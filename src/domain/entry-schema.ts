@@ -36,9 +36,19 @@ const DurationSchema = z
 
 const Scale10Schema = z.number().int("must be a whole number").min(1).max(10);
 
+/**
+ * An entry's id as the client sends it (a UUID in any letter case), in lower case. The database's
+ * uuid type prints ids in lower case while each envelope is bound to the id it is sealed with
+ * (decision 013), so an id kept as sent in upper case (Swift's uuidString) would be sealed under
+ * one spelling and read under the other: the entry would become unreadable (decision 030).
+ */
+export function entryIdSchema(message = "must be a UUID") {
+  return z.uuid({ error: message }).transform((id) => id.toLowerCase());
+}
+
 export const EntryInputSchema = z
   .object({
-    id: z.uuid({ error: "must be a UUID" }),
+    id: entryIdSchema(),
     entryText: storableText(z.string().trim().min(1, "must not be empty").max(MAX_ENTRY_TEXT)),
     emotion: storableText(z.string().trim().min(1).max(40)),
     language: z

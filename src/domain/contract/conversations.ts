@@ -2,7 +2,7 @@
 // whole conversation are analysed as one reflection and saved as the entry text; the id is the
 // client's session UUID, so a retry stores it once.
 import { z } from "zod";
-import { MAX_ENTRY_TEXT } from "../entry-schema";
+import { MAX_ENTRY_TEXT, entryIdSchema } from "../entry-schema";
 import { OrchestratorResultSchema } from "./analysis";
 import { JournalEntrySchema } from "./entries";
 import { LocaleSchema } from "./locale";
@@ -22,7 +22,7 @@ const ConversationMessageSchema = z.strictObject({
 export type ConversationMessage = z.output<typeof ConversationMessageSchema>;
 
 export const ConversationRequestSchema = z.strictObject({
-  id: z.uuid({ error: "must be a UUID" }),
+  id: entryIdSchema(),
   messages: z.array(ConversationMessageSchema).max(CONVERSATION_MAX_MESSAGES),
   /** Seconds; more than an entry can hold is kept as the most it can. */
   duration: z.number().min(0),

@@ -3,7 +3,7 @@
 // and a delete (DELETE /:id, 204). The entry input itself is entry-schema.ts's (the browser replica
 // and imports read it too).
 import { z } from "zod";
-import { EntryInputSchema, MAX_ENTRY_TEXT, NUL_MESSAGE, wellFormed } from "../entry-schema";
+import { EntryInputSchema, MAX_ENTRY_TEXT, NUL_MESSAGE, entryIdSchema, wellFormed } from "../entry-schema";
 import { MoodSchema } from "./analysis";
 
 export { EntryInputSchema };
@@ -18,7 +18,8 @@ export const EntryListQuerySchema = z.strictObject({
   cursor: z.string().max(MAX_CURSOR_CHARS).optional(),
 });
 
-export const EntryIdSchema = z.uuid({ error: "id must be a UUID" });
+/** An entry id in a path, lower-cased as a body's is (decision 030). */
+export const EntryIdSchema = entryIdSchema("id must be a UUID");
 
 /** An entry as the API returns it (spec §3 fields in camelCase). */
 export const JournalEntrySchema = z.object({

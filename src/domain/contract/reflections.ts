@@ -2,7 +2,7 @@
 // With Accept: text/event-stream, "reply" events carry the reply as it is written, then one
 // "result" event carries the same body as the JSON answer (or an "error" event).
 import { z } from "zod";
-import { EntryInputSchema, MAX_DURATION_SECONDS, MAX_ENTRY_TEXT } from "../entry-schema";
+import { EntryInputSchema, MAX_DURATION_SECONDS, MAX_ENTRY_TEXT, entryIdSchema } from "../entry-schema";
 import { OrchestratorResultSchema } from "./analysis";
 import { JournalEntrySchema } from "./entries";
 import { LocaleSchema } from "./locale";
@@ -25,7 +25,7 @@ export function reflectionModeOf(requested: ReflectionRequestMode): ReflectionMo
 
 export const ReflectionRequestSchema = z.strictObject({
   /** The client's UUID: the same reflection sent again is stored once. */
-  id: z.uuid({ error: "must be a UUID" }),
+  id: entryIdSchema(),
   transcript: z.string().max(MAX_ENTRY_TEXT),
   /** Seconds. */
   duration: z.number().min(0).max(MAX_DURATION_SECONDS),
