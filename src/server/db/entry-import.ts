@@ -1,7 +1,8 @@
 // Writing imported entries (POST /api/import): sealed exactly as a saved entry is (one envelope
 // bound to user and id, decision 013), with the source's own creation time, many rows to an
-// INSERT … ON CONFLICT (user_id, id) DO NOTHING RETURNING id, all batches in one transaction:
-// an id the person already has is skipped, never changed, and a failure writes nothing. The
+// INSERT … ON CONFLICT (user_id, id) DO NOTHING RETURNING id, each batch its own statement (no
+// transaction held across the import, decision 036): an id the person already has is skipped,
+// never changed, and an import broken off midway is finished by importing the same file again. The
 // change_seq column takes its default (decision 016), so a replica learns of imported entries
 // on its next sync. A dry run only looks up which ids exist.
 import { and, eq, inArray } from "drizzle-orm";
@@ -44,32 +45,28 @@ export function createEntryImport(db: Db, cipher: Cipher) {
     },
 
     /**
-     * Inserts the batches in one transaction as they come (each at most BATCH_ROWS rows, made only
-     * when asked for, so a large import never holds every analysed row at once); returns the ids
-     * actually written (the others existed). A batch that fails rolls the whole import back.
+     * Inserts one batch of rows (at most a few hundred: split into INSERTs of BATCH_ROWS) and returns
+     * the ids actually written (the others existed). Each INSERT is its own short statement: an
+     * import is never one long transaction holding PGlite's only connection (decision 036).
      */
-    async insert(userId: string, rowBatches: AsyncIterable<readonly ImportRow[]> | Iterable<readonly ImportRow[]>): Promise<Set<string>> {
+    async insert(userId: string, rows: readonly ImportRow[]): Promise<Set<string>> {
       const written = new Set<string>();
-      await db.transaction(async (tx) => {
-        for await (const rows of rowBatches) {
-          for (const batch of batches(rows, BATCH_ROWS)) {
-            const inserted = await tx
-              .insert(journalEntries)
-              .values(
-                batch.map((row) => ({
-                  id: row.id,
-                  userId,
-                  sealed: cipher.seal(serialiseEntryPayload(row.payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: row.id }),
-                  createdAt: new Date(row.createdAt),
-                  updatedAt: new Date(row.updatedAt),
-                })),
-              )
-              .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
-              .returning({ id: journalEntries.id });
-            for (const row of inserted) written.add(row.id);
-          }
-        }
-      });
+      for (const batch of batches(rows, BATCH_ROWS)) {
+        const inserted = await db
+          .insert(journalEntries)
+          .values(
+            batch.map((row) => ({
+              id: row.id,
+              userId,
+              sealed: cipher.seal(serialiseEntryPayload(row.payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: row.id }),
+              createdAt: new Date(row.createdAt),
+              updatedAt: new Date(row.updatedAt),
+            })),
+          )
+          .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
+          .returning({ id: journalEntries.id });
+        for (const row of inserted) written.add(row.id);
+      }
       return written;
     },
   };

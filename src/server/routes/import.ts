@@ -25,6 +25,7 @@ import { HttpError } from "../lib/http-error";
 import type { Logger } from "../lib/logger";
 import { parseWith } from "../lib/parse";
 import { requestLocale } from "../lib/request-locale";
+import type { ImportHooks } from "../transfer/import-service";
 import { prepareImport } from "../transfer/import-service";
 
 const NDJSON = "application/x-ndjson";
@@ -58,6 +59,7 @@ export interface ImportDeps {
   maxBytes?: number;
   maxUnpackedBytes?: number;
   tooLargeMessage?: string;
+  hooks?: ImportHooks;
 }
 
 interface Upload {
@@ -188,7 +190,7 @@ export function importRoutes(deps: ImportDeps) {
     const crisisLines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, locale: requestLocale(c, undefined) });
     const prepared = await prepareImport(
       { userId: user.id, chunks: upload.chunks, fileName: upload.name, contentType: upload.contentType, dryRun },
-      { writer: deps.writer, analyser: { crisisLines }, maxUnpackedBytes: deps.maxUnpackedBytes ?? IMPORT_MAX_UNPACKED_BYTES },
+      { writer: deps.writer, analyser: { crisisLines }, maxUnpackedBytes: deps.maxUnpackedBytes ?? IMPORT_MAX_UNPACKED_BYTES, hooks: deps.hooks },
     );
     if (!(c.req.header("accept") ?? "").includes(NDJSON)) return c.json(await prepared.write(), 200);
 

@@ -2,8 +2,9 @@
 // large file throws its 4xx here, before any answer has started), drops ids repeated inside it and
 // looks up which ids the person already has (skipped, never analysed or changed). Then `write`
 // analyses the others on this server (local-analyser.ts), reporting progress every
-// PROGRESS_EVERY entries, and writes them in one transaction (entry-import.ts); a dry run stops
-// before that and answers the same counts.
+// PROGRESS_EVERY entries, and writes them a batch at a time, each batch one short statement
+// (entry-import.ts), so other people's requests and the health check are answered in between
+// (decision 036); a dry run stops before that and answers the same counts.
 import { createHash } from "node:crypto";
 import type { ImportSummary } from "../../domain/contract/transfer";
 import type { ImportFailure } from "../../domain/transfer/imported-entry";
@@ -13,8 +14,10 @@ import { payloadForImport } from "./local-analyser";
 import { readImportFile } from "./import-reader";
 
 export const PROGRESS_EVERY = 250;
-/** Analysed rows handed to the writer at a time. */
-const WRITE_BATCH_ROWS = 500;
+/** Rows analysed, then written in one INSERT, at a time. */
+const WRITE_BATCH_ROWS = 250;
+/** The longest run of analysis before other requests get their turn. */
+const YIELD_EVERY_MS = 8;
 
 export const sha256 = (text: string): Uint8Array => createHash("sha256").update(text, "utf8").digest();
 
@@ -33,10 +36,16 @@ export interface PreparedImport {
   write(onProgress?: (processed: number) => void): Promise<ImportSummary>;
 }
 
+export interface ImportHooks {
+  /** After each batch is written, with the count written so far. */
+  afterBatch?: (written: number) => Promise<void> | void;
+}
+
 export interface ImportServiceDeps {
   writer: EntryImport;
   analyser: LocalAnalyserOptions;
   maxUnpackedBytes: number;
+  hooks?: ImportHooks;
 }
 
 const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
@@ -79,25 +88,28 @@ export async function prepareImport(request: ImportRequest, deps: ImportServiceD
   async function write(onProgress?: (processed: number) => void): Promise<ImportSummary> {
     if (request.dryRun) return preview;
     let processed = existing.size;
-    // Analysed a batch at a time, each batch written before the next is made (bounded memory).
-    async function* analysedBatches(): AsyncGenerator<ImportRow[]> {
-      let rows: ImportRow[] = [];
-      for (const entry of fresh) {
+    const written = new Set<string>();
+    let slice = performance.now();
+    // A batch at a time: analysed outside any transaction (yielding to other requests every few
+    // milliseconds of work), then written with one short INSERT, so neither the event loop nor
+    // PGlite's single connection is held for the import's whole length.
+    for (let at = 0; at < fresh.length; at += WRITE_BATCH_ROWS) {
+      const rows: ImportRow[] = [];
+      for (const entry of fresh.slice(at, at + WRITE_BATCH_ROWS)) {
         const payload = await payloadForImport(entry, deps.analyser);
         rows.push({ id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt ?? entry.createdAt, payload });
         processed += 1;
-        if (processed % PROGRESS_EVERY === 0) {
-          onProgress?.(processed);
+        if (processed % PROGRESS_EVERY === 0) onProgress?.(processed);
+        if (performance.now() - slice >= YIELD_EVERY_MS) {
           await yieldToOthers();
-        }
-        if (rows.length === WRITE_BATCH_ROWS) {
-          yield rows;
-          rows = [];
+          slice = performance.now();
         }
       }
-      if (rows.length > 0) yield rows;
+      for (const id of await deps.writer.insert(request.userId, rows)) written.add(id);
+      await deps.hooks?.afterBatch?.(written.size);
+      await yieldToOthers();
+      slice = performance.now();
     }
-    const written = fresh.length === 0 ? new Set<string>() : await deps.writer.insert(request.userId, analysedBatches());
     return summary(written.size);
   }
   return { preview, write };
