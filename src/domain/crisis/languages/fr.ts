@@ -390,30 +390,30 @@ export const FR_CRISIS: LanguageCrisisTable = {
     // "ma soeur veut mourir", "il parle de se suicider", "elle m'a dit qu'elle voulait en finir".
     other(
       "suicidal-thoughts",
-      String.raw`${THEY}(?:veut|veulent|voulait|voudrait|a envie de|a envie d'|avait envie de|avait envie d'|parle de|parlait de|pense a|pense au|pensait a|menace de|menacait de|compte|a decide de|a decide d') ${ADV}(?:se (?:suicider|tuer|foutre en l'?air|flinguer|pendre|jeter (?:sous|du|d'un|par))|mettre fin a ses jours|en finir(?! avec (?!(?:la vie|sa vie|tout)\b))|mourr?ir|crever|suicide)\b(?! (?:chez|a la maison|en paix|dignement|dans son lit|de vieillesse)\b)${NOT_THEIR_PAST}`,
+      String.raw`(?:${THEY}(?:veut|veulent|voulait|voudrait|a envie de|a envie d'|avait envie de|avait envie d'|parle de|parlait de|pense a|pense au|pensait a|menace de|menacait de|compte|a decide de|a decide d') ${ADV}(?:se (?:suicider|tuer|foutre en l'?air|flinguer|pendre|jeter (?:sous|du|d'un|par))|mettre fin a ses jours|en finir(?! avec (?!(?:la vie|sa vie|tout)\b))|mourr?ir|crever|suicide)\b(?! (?:chez|a la maison|en paix|dignement|dans son lit|de vieillesse)\b))${NOT_THEIR_PAST}`,
     ),
     other(
       "intent",
-      String.raw`${THEY}(?:va|vont|allait) (?:se (?:suicider|tuer|foutre en l'?air|flinguer|pendre)|en finir(?! avec (?!(?:la vie|sa vie|tout)\b))|mettre fin a ses jours)${NOT_THEIR_PAST}`,
+      String.raw`(?:${THEY}(?:va|vont|allait) (?:se (?:suicider|tuer|foutre en l'?air|flinguer|pendre)|en finir(?! avec (?!(?:la vie|sa vie|tout)\b))|mettre fin a ses jours))${NOT_THEIR_PAST}`,
     ),
     other(
       "suicidal-thoughts",
-      String.raw`${THEY}(?:est|etait|semble|a l'air) ${ADV}suicidaire|${THEY}(?:a|avait|a encore) (?:des|encore des) (?:idees|pensees) (?:suicidaires|noires)${NOT_THEIR_PAST}`,
+      String.raw`(?:${THEY}(?:est|etait|semble|a l'air) ${ADV}suicidaire|${THEY}(?:a|avait|a encore) (?:des|encore des) (?:idees|pensees) (?:suicidaires|noires))${NOT_THEIR_PAST}`,
     ),
     // "mon fils se scarifie", "elle se fait du mal exprès".
     other(
       "self-harm",
-      String.raw`${THEY}(?:se scarifie|se mutile|s'automutile|se fait du mal|se fait mal expres|se coupe (?:les (?:bras|poignets|cuisses)|expres|volontairement)|se brule (?:expres|volontairement|avec (?:des|une|ses) cigarettes?))${NOT_THEIR_PAST}`,
+      String.raw`(?:${THEY}(?:se scarifie|se mutile|s'automutile|se fait du mal|se fait mal expres|se coupe (?:les (?:bras|poignets|cuisses)|expres|volontairement)|se brule (?:expres|volontairement|avec (?:des|une|ses) cigarettes?)))${NOT_THEIR_PAST}`,
     ),
     // A recent attempt: "mon frère vient de faire une TS", "elle a fait une overdose hier" (not years ago).
     other(
       "preparatory-acts",
-      String.raw`${THEY}(?:vient de |vient d')(?:faire|tenter|essayer) (?:une |de )?(?:ts|tentative|overdose|od|se (?:tuer|suicider|pendre))|${THEY}a (?:fait|tente|essaye) (?:une |de )?(?:ts|tentative de suicide|overdose|od|se (?:tuer|suicider|pendre))\b(?=.*\b(?:hier|cette nuit|ce matin|ce soir|aujourd'hui|avant-hier|ce week-?end|tout a l'heure)\b)${NOT_THEIR_PAST}`,
+      String.raw`(?:${THEY}(?:vient de |vient d')(?:faire|tenter|essayer) (?:une |de )?(?:ts|tentative|overdose|od|se (?:tuer|suicider|pendre))|${THEY}a (?:fait|tente|essaye) (?:une |de )?(?:ts|tentative de suicide|overdose|od|se (?:tuer|suicider|pendre))\b(?=.*\b(?:hier|cette nuit|ce matin|ce soir|aujourd'hui|avant-hier|ce week-?end|tout a l'heure)\b))${NOT_THEIR_PAST}`,
     ),
     // "mon fils donne toutes ses affaires".
     other(
       "preparatory-acts",
-      String.raw`${THEY}(?:donne|a donne|distribue|a distribue) (?:toutes )?ses affaires\b|${THEY}(?:a|avait) (?:ecrit|laisse) (?:une|sa) lettre d'adieu (?:${SOON}|hier)${NOT_THEIR_PAST}`,
+      String.raw`(?:${THEY}(?:donne|a donne|distribue|a distribue) (?:toutes )?ses affaires\b|${THEY}(?:a|avait) (?:ecrit|laisse) (?:une|sa) lettre d'adieu (?:${SOON}|hier))${NOT_THEIR_PAST}`,
     ),
   ],
   idioms: [
