@@ -4,7 +4,6 @@
 import { Suspense, lazy, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import { CONTEXT_ENTRY_COUNT } from "../../domain/constants";
-import { resolveCrisisLines } from "../../domain/crisis/lines";
 import { greetingEntryOf, localGreeting } from "../../domain/greeting";
 import { timeOfDay } from "../../domain/time-of-day";
 import { PRIVATE_JOURNAL_COPY } from "../../domain/private-journal/messages";
@@ -22,6 +21,8 @@ import type { DrawerState } from "../features/ripples/components/ripples-drawers
 import { SwitchBanner } from "../features/private-journal/components/switch-banner";
 import { useJournalSwitch } from "../features/private-journal/hooks/use-journal-switch";
 import { usePrivateJournalGate } from "../features/private-journal/hooks/use-private-journal-gate";
+import { useCaptureSettings } from "../lib/capture-settings";
+import { browserCrisisLines } from "../lib/crisis-lines";
 import { PrivateJournalContext, usePrivateJournal } from "../lib/private-journal/private-journal-context";
 import type { PrivateJournalView } from "../lib/private-journal/private-journal-context";
 import { useReplicaEntries } from "../lib/replica/use-replica-entries";
@@ -145,7 +146,11 @@ function MainJournal({
   const hasEntries = entries.entries && !entries.loading ? entries.entries.length > 0 : null;
   const voice = useJournalVoice({ userId: user.id, hasEntries, transcription: config.transcription });
   const speech = useSpeech();
-  const crisisLines = resolveCrisisLines({ configuredRegion: config.crisisRegion, locale: navigator.language });
+  // The lines shown on screen follow the language reflections are spoken in now; one answered on
+  // this device follows its own language (crisisLinesFor), as the server would choose them.
+  const captureLanguage = useCaptureSettings().language;
+  const crisisLinesFor = (language: string | undefined) => browserCrisisLines({ configuredRegion: config.crisisRegion, language });
+  const crisisLines = crisisLinesFor(captureLanguage);
   const renderAnalysis = (
     analysis: Parameters<typeof AnalysisCard>[0]["analysis"],
     transcript: string,
@@ -184,7 +189,7 @@ function MainJournal({
         }
         voice={voice}
         renderAnalysis={renderAnalysis}
-        crisisLines={crisisLines}
+        crisisLinesFor={crisisLinesFor}
         greeting={localGreetingText}
         privateJournal={privateView.status === "enabling" || privateView.status === "on"}
         cloudAi={config.providers.emotion !== "local" || config.providers.text !== "local"}

@@ -2,6 +2,7 @@
 // 200 answer, the spec's {error: true, message, fallbackResponse}, because the client shows the
 // fallback reply; no chat model configured is a 409 in the usual error shape.
 import { z } from "zod";
+import { EntryInputSchema } from "../entry-schema";
 import { CrisisLevelSchema, SupportRecommendationSchema } from "./analysis";
 import { LocaleSchema } from "./locale";
 
@@ -24,6 +25,8 @@ export const ChatRequestSchema = z.strictObject({
   currentEmotion: z.string().trim().max(CHAT_EMOTION_MAX_CHARS).optional(),
   /** The browser's locale, for the regional crisis lines. */
   locale: LocaleSchema.optional(),
+  /** The language the message was spoken or written in (a BCP 47 tag): the crisis lines' country when the locale names none. */
+  language: EntryInputSchema.shape.language.unwrap().optional(),
 });
 export type ChatRequest = z.input<typeof ChatRequestSchema>;
 

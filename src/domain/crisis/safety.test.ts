@@ -127,7 +127,7 @@ describe("outside a crisis", () => {
 
 describe("the reply to a crisis", () => {
   it("is calm, says they are not alone and points to the region's lines", () => {
-    for (const country of ["US", "GB", "AU", "DE"]) {
+    for (const country of ["US", "GB", "AU", "DE", "FR", "IT", "JP", "CN", "TR", "LU"]) {
       const lines = crisisLinesForCountry(country);
       for (const level of ["crisis", "concern"] as const) {
         const reply = crisisReply(level, lines);
@@ -155,6 +155,58 @@ describe("the reply to a crisis", () => {
     expect(isSafeCrisisReply("That sounds painful. Please call 988.")).toBe(false);
     expect(isSafeCrisisReply("That sounds painful and you're not alone.")).toBe(false);
     expect(isSafeCrisisReply("")).toBe(false);
+  });
+
+  it("keeps a calm reply that points to any region's line by its number or name alone", () => {
+    for (const pointer of [
+      "Please reach 3114 now.",
+      "The people at 188 are there for you tonight.",
+      "CVV 188 is there for you tonight.",
+      "TelefonSeelsorge is there tonight, on 0800 111 0 111.",
+      "The Telefonseelsorge on 142 is there for you.",
+      "Die Dargebotene Hand is there for you.",
+      "Telefono Amico is there for you this evening.",
+      "The Línea 024 is there for you.",
+      "Línea de la Vida, 800 911 2000, is there for you.",
+      "SOS Voz Amiga is there for you this evening.",
+      "The national line 1411 is there for you.",
+      "113 Zelfmoordpreventie is there for you, also on 0800-0113.",
+      "The Zelfmoordlijn 1813 is there for you.",
+      "The Centrum Wsparcia on 800 70 2222 is there for you.",
+      "Mind Självmordslinjen, 90101, is there for you.",
+      "Tele-MANAS on 14416 is there for you.",
+      "よりそいホットライン is there for you.",
+      "いのちの電話 is there for you.",
+      "109 is there for you at any hour.",
+      "12356 is there for you.",
+      "findahelpline.com lists people who are there for you.",
+    ]) {
+      expect(isSafeCrisisReply(`I'm so sorry you're hurting. You're not alone. ${pointer}`), pointer).toBe(true);
+    }
+  });
+
+  it("does not take a number or a word that names no line as pointing to help", () => {
+    for (const other of [
+      "It has been 15 years of this.",
+      "You have carried this for 31145 days.",
+      "Keep in mind that feelings change.",
+      "You don't have to shout to be heard.",
+      "It has been hard since 2024.",
+    ]) {
+      expect(isSafeCrisisReply(`I'm so sorry you're hurting. You're not alone. ${other}`), other).toBe(false);
+    }
+  });
+
+  it("says a line answers day or night only when it does", () => {
+    const italy = crisisLinesForCountry("IT");
+    expect(crisisReply("concern", italy)).not.toMatch(/any time|day or night/);
+    expect(crisisReply("concern", italy)).toContain("02 2327 2327, from 10 am to midnight");
+    expect(crisisSuggestions("concern", italy)[0]).toBe(
+      "Call Telefono Amico on 02 2327 2327, from 10 am to midnight: someone is there to listen.",
+    );
+    expect(crisisReply("concern", crisisLinesForCountry("FR"))).toContain("call 3114 free, any time of day or night");
+    expect(crisisSuggestions("crisis", crisisLinesForCountry("FR"))[0]).toBe("Call 3114 free: someone is there to listen, day or night.");
+    expect(crisisReply("crisis", crisisLinesForCountry("JP"))).toContain("call 119");
   });
 
   it("answers a silent or failed pipeline with the safe reply and the analysis shown", () => {

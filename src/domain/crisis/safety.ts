@@ -1,9 +1,10 @@
 // What a crisis changes in a result (issue 8, DESIGN principle 1): the lines first, a calm reply
 // that points to them, no positive label, wellness at most 3, suggestions that are about getting
 // support now. Applied last to every analysis on every path, so no provider can undo it.
-import type { CrisisAssessment, CrisisLevel } from "./detector";
+import type { CrisisAssessment, CrisisLevel } from "./rules";
+import { CRISIS_LINE_NAMES } from "./line-sets";
 import type { CrisisLines } from "./lines";
-import { isCrisisLine } from "./lines";
+import { CRISIS_LINE_NUMBERS, isCrisisLine } from "./lines";
 import { HIGH_INTENSITY, SUPPORT_MIN_INTENSITY } from "../constants";
 import { decideConversationFlow, nextPromptFor } from "../conversation-flow";
 import { emotionFamily } from "../emotion-family";
@@ -40,7 +41,7 @@ export function crisisReply(level: Exclude<CrisisLevel, "none">, lines: CrisisLi
   }
   return (
     "What you're carrying sounds so heavy, and I'm sorry it hurts this much. You're not alone in this. " +
-    `If it would help to talk with someone, you can ${lines.spokenAction}, any time of day or night.`
+    `If it would help to talk with someone, you can ${lines.spokenAction}${lines.anyTime ? ", any time of day or night" : ""}.`
   );
 }
 
@@ -51,7 +52,7 @@ function crisisInsight(level: Exclude<CrisisLevel, "none">): string {
 }
 
 export function crisisSuggestions(level: Exclude<CrisisLevel, "none">, lines: CrisisLines): string[] {
-  const first = `${capitalise(lines.spokenAction)}: someone is there to listen, day or night.`;
+  const first = `${capitalise(lines.spokenAction)}: someone is there to listen${lines.anyTime ? ", day or night" : ""}.`;
   return level === "crisis"
     ? [
         first,
@@ -69,13 +70,31 @@ export function crisisSuggestions(level: Exclude<CrisisLevel, "none">, lines: Cr
 const UPBEAT =
   /\b(glad|possibilit\w*|warmth|wonderful|great|happy|happiness|joy\w*|excit\w*|congrat\w*|celebrat\w*|amazing|awesome|fantastic|lovely|bright\w*|cheer\w*|silver lining|look on the|everything happens|at least|proud|delight\w*|thrilled|precious|soak)\b|!/i;
 const SAYS_NOT_ALONE = /\b(not alone|aren'?t alone|don'?t have to (?:face|go through|carry|do) this alone|with you)\b/i;
-const POINTS_TO_HELP =
-  /\b(988|741741|116 ?123|85258|50808|13 ?11 ?14|crisis (?:line|text line|helpline)|helpline|lifeline|samaritans|emergency|reach out|call|text)\b/i;
+const POINTS_TO_HELP = /\b(crisis (?:line|text line|helpline)|helpline|lifeline|emergency|reach out|call|text)\b/i;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * Any region's line by its number, written with or without separators ("3114", "0800 111 0 111",
+ * "1-800-891-4416"), and not inside a longer number. Emergency numbers are not here: "15" or "000"
+ * alone would count a reply that mentions "15 years" as pointing to help ("call 112" is a call).
+ */
+const NAMES_A_LINE_NUMBER = new RegExp(
+  `(?<!\\d)(?:${[...CRISIS_LINE_NUMBERS]
+    .sort((a, b) => b.length - a.length)
+    .map((number) => [...number].join("[\\s./-]?"))
+    .join("|")})(?!\\d)`,
+);
+/** Any region's line by its name ("TelefonSeelsorge", "CVV 188", "いのちの電話"), not inside a longer word. */
+const NAMES_A_LINE = new RegExp(`(?<![A-Za-z0-9])(?:${CRISIS_LINE_NAMES.map(escapeRegExp).join("|")})(?![A-Za-z0-9])`, "i");
+
+/** The reply points to help: a line by its name or number, emergency services, a call or text, reaching out. */
+function pointsToHelp(text: string): boolean {
+  return POINTS_TO_HELP.test(text) || NAMES_A_LINE_NUMBER.test(text) || NAMES_A_LINE.test(text);
+}
 
 /** A model's reply to a crisis text is kept only when it is calm, says they are not alone and points to help. */
 export function isSafeCrisisReply(reply: string): boolean {
   const text = reply.trim();
-  return text !== "" && !UPBEAT.test(text) && SAYS_NOT_ALONE.test(text) && POINTS_TO_HELP.test(text);
+  return text !== "" && !UPBEAT.test(text) && SAYS_NOT_ALONE.test(text) && pointsToHelp(text);
 }
 
 /** The emotion a crisis entry is labelled with: never a positive one. */

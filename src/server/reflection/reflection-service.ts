@@ -37,7 +37,12 @@ export interface ReflectOptions {
   mode: ReflectionMode;
   /** The person's locale, for the regional crisis lines. */
   locale?: string;
-  /** The language the words were spoken or written in (a BCP 47 tag), stored on the entry; "en" when not said. */
+  /** Accept-Language's first language: for the crisis lines when neither the locale nor the language names a country. */
+  acceptLanguage?: string;
+  /**
+   * The language the words were spoken or written in (a BCP 47 tag), stored on the entry ("en" when
+   * not said); it chooses the crisis lines when the locale names no country.
+   */
   language?: string;
   /** When the words were said, for a reflection that arrives late; clamped to now. */
   recordedAt?: Date;
@@ -96,7 +101,12 @@ export function createReflectionService(deps: TurnDeps) {
   ): Promise<SavedReflection>;
   function reflect(userId: string, id: string, input: ReflectionInput, options: ReflectOptions): Promise<ReflectionOutcome>;
   async function reflect(userId: string, id: string, input: ReflectionInput, options: ReflectOptions): Promise<ReflectionOutcome> {
-    const crisisLines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, locale: options.locale });
+    const crisisLines = resolveCrisisLines({
+      configuredRegion: deps.crisisRegion,
+      locale: options.locale,
+      language: options.language,
+      acceptLanguage: options.acceptLanguage,
+    });
     const stored = options.ephemeral ? null : await deps.entries.findWithReply(userId, id);
     if (stored) return { result: storedResult(stored.entry, stored.aiResponse, crisisLines), entry: stored.entry, created: false };
     // Only a reflection that will reach the cloud takes from the allowance: silence and the
@@ -130,9 +140,14 @@ export function createReflectionService(deps: TurnDeps) {
    * The entry's current text through the same pipeline as a voice reflection (the same allowance,
    * fallbacks and crisis handling); its analysis and companion reply are replaced, its words,
    * duration, language and times kept (updatedAt moves on). A change to the entry while the
-   * pipeline ran wins: the answer is then a conflict with the entry as it is.
+   * pipeline ran wins: the answer is then a conflict with the entry as it is. The crisis lines are
+   * chosen with the entry's own language.
    */
-  async function reanalyse(userId: string, id: string, options: { locale?: string } = {}): Promise<ReanalyseOutcome> {
+  async function reanalyse(
+    userId: string,
+    id: string,
+    options: Pick<ReflectOptions, "locale" | "acceptLanguage"> = {},
+  ): Promise<ReanalyseOutcome> {
     const stored = await deps.entries.current(userId, id);
     if (stored.kind !== "entry") return stored;
     const { entry } = stored;
@@ -144,7 +159,12 @@ export function createReflectionService(deps: TurnDeps) {
       cloudAllowed: allowed,
       deadlineMs: deps.deadlineMs,
       random: deps.random,
-      crisisLines: resolveCrisisLines({ configuredRegion: deps.crisisRegion, locale: options.locale }),
+      crisisLines: resolveCrisisLines({
+        configuredRegion: deps.crisisRegion,
+        locale: options.locale,
+        language: entry.language,
+        acceptLanguage: options.acceptLanguage,
+      }),
       mode: "voice",
     });
     const payload = { ...payloadOfEntry(entry), ...entryFieldsOf(result) };

@@ -49,7 +49,7 @@ export function chatRoutes(deps: ChatDeps) {
     const cloud = blank || (await allowed(user.id));
     const recentEntries = blank ? [] : await deps.entries.recent(user.id, CONTEXT_ENTRY_COUNT);
     const crisis = detectCrisis(body.message);
-    const lines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, locale: requestLocale(c, body.locale) });
+    const lines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, ...requestLocale(c, body.locale), language: body.language });
     const result = await companionChat(
       { message: body.message, history: body.history, currentEmotion: body.currentEmotion || undefined, recentEntries, crisis, lines },
       {

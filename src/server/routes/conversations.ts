@@ -38,7 +38,7 @@ export function conversationRoutes({ reflections, logger, guard }: ConversationD
       user.id,
       body.id,
       { transcript: text, duration, speechDetected: true },
-      { mode: "voice", locale: requestLocale(c, body.locale) },
+      { mode: "voice", ...requestLocale(c, body.locale) },
     );
     logger.info({ userId: user.id, entryId: body.id, ms: Math.round(performance.now() - started) }, "conversation saved");
     return c.json({ result, entry } satisfies ConversationResponse, created ? 201 : 200);

@@ -114,7 +114,7 @@ export function entryRoutes({ entries, reflections, journals, guard, now }: Entr
       const user = requireUser(c, EDIT_MESSAGES.editNoUser);
       const id = entryId(c);
       await guard(user.id);
-      const outcome = await reflections.reanalyse(user.id, id, { locale: requestLocale(c, undefined) });
+      const outcome = await reflections.reanalyse(user.id, id, requestLocale(c, undefined));
       if (outcome.kind === "not_found") throw new HttpError(404, "not_found", EDIT_MESSAGES.notFound);
       if (outcome.kind === "not_editable") throw new HttpError(422, "not_editable", EDIT_MESSAGES.notEditable);
       if (outcome.kind === "conflict") return c.json(conflictBody(outcome.entry, EDIT_MESSAGES.changedWhileAnalysing), 409);

@@ -60,6 +60,7 @@ export interface ImportDeps {
   maxUnpackedBytes?: number;
   tooLargeMessage?: string;
   hooks?: ImportHooks;
+  now?: () => Date;
 }
 
 interface Upload {
@@ -187,10 +188,16 @@ export function importRoutes(deps: ImportDeps) {
     const declared = Number(c.req.header("content-length"));
     if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(message);
     const upload = await uploadOf(c, maxBytes, message);
-    const crisisLines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, locale: requestLocale(c, undefined) });
+    // Imported entries carry no language of their own (they are stored as "en"): the header decides.
+    const crisisLines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, ...requestLocale(c, undefined) });
     const prepared = await prepareImport(
       { userId: user.id, chunks: upload.chunks, fileName: upload.name, contentType: upload.contentType, dryRun },
-      { writer: deps.writer, analyser: { crisisLines }, maxUnpackedBytes: deps.maxUnpackedBytes ?? IMPORT_MAX_UNPACKED_BYTES, hooks: deps.hooks },
+      {
+        writer: deps.writer,
+        analyser: { crisisLines },
+        maxUnpackedBytes: deps.maxUnpackedBytes ?? IMPORT_MAX_UNPACKED_BYTES,
+        hooks: deps.hooks,
+      },
     );
     if (!(c.req.header("accept") ?? "").includes(NDJSON)) return c.json(await prepared.write(), 200);
 

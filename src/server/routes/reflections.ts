@@ -38,7 +38,7 @@ export function reflectionRoutes({ reflections, logger, guard }: ReflectionRoute
       { transcript: body.transcript.trim(), duration: body.duration, speechDetected: body.speechDetected },
       {
         mode: reflectionModeOf(body.mode),
-        locale: requestLocale(c, body.locale),
+        ...requestLocale(c, body.locale),
         language: body.language,
         onReplyChunk,
         ...(body.recordedAt ? { recordedAt: new Date(body.recordedAt) } : {}),

@@ -6,6 +6,7 @@ import { startFakes } from "../../../../../tests/fakes/start-fakes";
 import type { TestApp } from "../../../../../tests/setup/test-app";
 import { createTestApp } from "../../../../../tests/setup/test-app";
 import { ApiError } from "../../../lib/api-client";
+import { updateCaptureSettings } from "../../../lib/capture-settings";
 import { addAiMessage, addUserMessage } from "../lib/conversation-session";
 import { newId } from "../lib/new-id";
 import { analyseTurn, isCompanionError, saveConversation, sendChatMessage } from "./chat";
@@ -111,5 +112,28 @@ describe("saveConversation", () => {
     const error = await saveConversation({ id: newId(), messages: [], duration: 0 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: "No transcript provided" });
+  });
+});
+
+describe("the language the conversation is spoken in", () => {
+  it("goes with each chat turn and analysed turn, so crisis words show that country's lines", async () => {
+    // a browser whose locale names no country, speaking French
+    vi.stubGlobal("navigator", { language: "fr", languages: ["fr"] });
+    updateCaptureSettings({ language: "fr-FR" });
+    try {
+      const reply = await sendChatMessage({ message: "I can't do this anymore. I've written my note and this is goodbye.", history: [] });
+      expect(reply.crisis).toBe(true);
+      expect(reply.supportResources?.[0]?.url).toBe("tel:3114");
+      const turn = await analyseTurn({
+        id: newId(),
+        transcript: "I want to die, nothing matters anymore.",
+        duration: 6,
+        speechDetected: true,
+      });
+      expect(turn.analysis.supportResources?.[0]?.url).toBe("tel:3114");
+    } finally {
+      updateCaptureSettings({ language: "en-US" });
+      vi.unstubAllGlobals(); // the next test's fetch is stubbed again before it runs
+    }
   });
 });

@@ -11,12 +11,13 @@ import type { ReflectionRequest } from "../../../../domain/contract/reflections"
 import { ReflectionResponseSchema } from "../../../../domain/contract/reflections";
 import type { OrchestratorResult } from "../../../../domain/types";
 import { api } from "../../../lib/api-client";
+import { readCaptureSettings } from "../../../lib/capture-settings";
 import { withLocale } from "../../../lib/locale";
 import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
 
 export type CompanionResult = ChatResponse;
-/** A chat turn as the conversation sends it; the browser's locale is added here. */
-export type ChatRequest = Omit<ChatRequestBody, "locale">;
+/** A chat turn as the conversation sends it; the browser's locale and the spoken language are added here. */
+export type ChatRequest = Omit<ChatRequestBody, "locale" | "language">;
 /** One spoken turn to analyse; `id` is a fresh UUID per turn. */
 export type TurnInput = Omit<ReflectionRequest, "locale" | "mode">;
 /** `id` is the session id: saving the same conversation twice stores it once. */
@@ -28,6 +29,8 @@ const CHAT_TIMEOUT_MS = 30_000;
 const ANALYSIS_TIMEOUT_MS = 60_000;
 
 const clip = (text: string) => text.slice(0, CHAT_MESSAGE_MAX_CHARS);
+/** The language the conversation is spoken in (the account menu's choice): the server's crisis lines follow it. */
+const spokenLanguage = () => ({ language: readCaptureSettings().language });
 
 export const isCompanionError = isChatFailure;
 
@@ -38,6 +41,7 @@ export const isCompanionError = isChatFailure;
 export function sendChatMessage(request: ChatRequest): Promise<CompanionResult> {
   const body: ChatRequestBody = {
     ...withLocale(),
+    ...spokenLanguage(),
     message: clip(request.message),
     history: (request.history ?? []).slice(-CHAT_HISTORY_MAX_ITEMS).map((turn) => ({ type: turn.type, content: clip(turn.content) })),
     ...(request.currentEmotion ? { currentEmotion: request.currentEmotion } : {}),
@@ -47,7 +51,7 @@ export function sendChatMessage(request: ChatRequest): Promise<CompanionResult> 
 
 /** The orchestrator result for one spoken turn; nothing is saved. */
 export async function analyseTurn(input: TurnInput): Promise<OrchestratorResult> {
-  const body: ReflectionRequest = { ...input, mode: "conversational", ...withLocale() };
+  const body: ReflectionRequest = { ...spokenLanguage(), ...input, mode: "conversational", ...withLocale() };
   const response = await api.post("/api/reflections", ReflectionResponseSchema, body, { timeoutMs: ANALYSIS_TIMEOUT_MS });
   return response.result;
 }
@@ -67,6 +71,7 @@ export async function saveConversationPrivately(key: CryptoKey, userId: string, 
     speechDetected: true,
     mode: "voice",
     ephemeral: true,
+    ...spokenLanguage(),
     ...withLocale(),
   };
   const { result } = await api.post("/api/reflections", ReflectionResponseSchema, body, { timeoutMs: ANALYSIS_TIMEOUT_MS });

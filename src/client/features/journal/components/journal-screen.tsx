@@ -39,8 +39,8 @@ export interface JournalScreenProps {
   renderConversational?: (exit: () => void, onRecordingChange: (recording: boolean) => void) => ReactNode;
   /** Open in conversational mode (e.g. a conversation is still going after a reload). */
   startConversational?: boolean;
-  /** The person's crisis lines, for a reflection answered on the device while offline. */
-  crisisLines: CrisisLines;
+  /** The person's crisis lines for words in this language, for a reflection answered on the device. */
+  crisisLinesFor: (language: string | undefined) => CrisisLines;
   /** The server has a cloud AI: a private journal's result offers `Ask the AI about this`. */
   cloudAi?: boolean;
   /** A greeting made on this device (a private journal's, from its opened entries) in place of the server's. */
@@ -60,7 +60,7 @@ export function JournalScreen(props: JournalScreenProps) {
   const reflection = useReflection(userId, mode, {
     playSound: voice.playSound,
     autoSpeak: voice.autoSpeak,
-    crisisLines: props.crisisLines,
+    crisisLinesFor: props.crisisLinesFor,
   });
   const { state } = reflection;
 

@@ -24,16 +24,22 @@ interface OutboxOptions {
   onSynced(id: string): void;
   /** A private journal (issue 12): each kept reflection is sealed here and put, never sent in the clear. */
   privateKey: CryptoKey | null;
-  crisisLines: CrisisLines;
+  /** The person's crisis lines for words in this language, for a reflection answered here. */
+  crisisLinesFor: (language: string | undefined) => CrisisLines;
 }
 
 /** A kept reflection of a private journal: the device's answer (made now if it has none), sealed and put. */
-async function putPrivately(userId: string, key: CryptoKey, reflection: PendingReflection, crisisLines: CrisisLines): Promise<null> {
+async function putPrivately(
+  userId: string,
+  key: CryptoKey,
+  reflection: PendingReflection,
+  crisisLinesFor: OutboxOptions["crisisLinesFor"],
+): Promise<null> {
   let entry = reflection.entry;
   if (!entry) {
     const { reflectOnDevice } = await import("../../../../domain/on-device-reflection");
     const input = inputOfPending(reflection);
-    entry = deviceEntry(input, reflectOnDevice(input, { random: Math.random, crisisLines }));
+    entry = deviceEntry(input, reflectOnDevice(input, { random: Math.random, crisisLines: crisisLinesFor(reflection.language) }));
   }
   await putSealedEntry(key, userId, entry, reflection.keptAt);
   return null;
@@ -56,7 +62,7 @@ export function useOutboxSync(userId: string, options: OutboxOptions): OutboxSyn
         pending: async () => (await readPendingReflections(userId)).filter((reflection) => reflection.savedOnDeviceAt),
         send: (reflection) => {
           const key = latest.current.privateKey;
-          return key ? putPrivately(userId, key, reflection, latest.current.crisisLines) : createReflection(inputOfPending(reflection));
+          return key ? putPrivately(userId, key, reflection, latest.current.crisisLinesFor) : createReflection(inputOfPending(reflection));
         },
         synced: (reflection, response) =>
           settleSynced(reflection, response, {

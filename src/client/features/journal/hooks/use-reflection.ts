@@ -58,8 +58,8 @@ export interface ReflectionEffects {
   playSound: (name: ResultSound) => void;
   /** Speaks without asking (silent when muted or without audio permission). */
   autoSpeak: SpeakText;
-  /** The person's crisis lines, for a reflection answered on the device. */
-  crisisLines: CrisisLines;
+  /** The person's crisis lines for words in this language, for a reflection answered on the device. */
+  crisisLinesFor: (language: string | undefined) => CrisisLines;
 }
 
 /** No answer from the server at all (offline, or it is down): not a timeout, after which it may have the words. */
@@ -102,7 +102,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
       setStream({ id: input.id, text: "" });
       const key = keyRef.current;
       if (key && input.mode === "voice") {
-        const result = await answerOnDevice(input, effects.crisisLines);
+        const result = await answerOnDevice(input, effects.crisisLinesFor(input.language));
         const entry = deviceEntry(input, result);
         try {
           await putSealedEntry(key, userId, entry, input.recordedAt);
@@ -123,7 +123,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
         // in the browser to sync; a conversational turn is not saved, so it fails as before.
         if (input.mode !== "voice" || !serverOutOfReach(error)) throw error;
         // The analyser's model is large: loaded only now; the service worker has it offline.
-        const result = await answerOnDevice(input, effects.crisisLines);
+        const result = await answerOnDevice(input, effects.crisisLinesFor(input.language));
         // Not in the outbox (it was full): not kept anywhere, so it fails with its words on screen.
         if (!(await markSavedOnDevice(userId, input.id, deviceEntry(input, result)))) throw error;
         return { result, savedOnDevice: true };
@@ -146,7 +146,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
   const outbox = useOutboxSync(userId, {
     busyId: save.isPending ? (save.variables?.input.id ?? null) : null,
     privateKey,
-    crisisLines: effects.crisisLines,
+    crisisLinesFor: effects.crisisLinesFor,
     onSynced: (id) => setSyncedIds((ids) => new Set(ids).add(id)),
   });
 

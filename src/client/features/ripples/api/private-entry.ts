@@ -1,9 +1,9 @@
 // A private journal's ripple changed in the browser (issue 12): the server cannot read it, so an
 // edit and a re-analysis happen here — the new text, or the device's analysis of it, sealed and put
 // in the entry's place. The replica gets the sealed row; the opened entry lives in memory only.
-import { resolveCrisisLines } from "../../../../domain/crisis/lines";
 import { entryFieldsOf } from "../../../../domain/entry-fields";
 import type { JournalEntry } from "../../../../domain/types";
+import { browserCrisisLines } from "../../../lib/crisis-lines";
 import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
 
 export async function editPrivately(key: CryptoKey, userId: string, entry: JournalEntry, text: string): Promise<JournalEntry> {
@@ -16,7 +16,8 @@ export async function reanalysePrivately(key: CryptoKey, userId: string, entry: 
   const { reflectOnDevice } = await import("../../../../domain/on-device-reflection");
   const result = reflectOnDevice(
     { transcript: entry.entryText, duration: entry.duration, speechDetected: true },
-    { random: Math.random, crisisLines: resolveCrisisLines({ configuredRegion: null, locale: navigator.language }) },
+    // chosen as the server's re-analysis chooses them: the browser's locale, then the entry's own language
+    { random: Math.random, crisisLines: browserCrisisLines({ configuredRegion: null, language: entry.language }) },
   );
   const analysed: JournalEntry = { ...entry, ...entryFieldsOf(result) };
   const written = await putSealedEntry(key, userId, analysed);
