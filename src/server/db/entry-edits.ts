@@ -1,6 +1,7 @@
 // Changing a stored entry (issue 10): its text edited by its author, or its analysis replaced by a
 // re-analysis. Each write is a compare-and-swap on the row's exact update time (its version), so of
-// two changes made from the same version exactly one is written and the other learns it is stale.
+// two changes made from the same version exactly one is written and the other learns it is stale;
+// each is refused (409) while the journal is private, as it is at the moment of the write (decision 031).
 import { and, eq, sql } from "drizzle-orm";
 import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/sealed-entry";
 import type { EntryPayload } from "../../domain/sealed-entry";
@@ -10,6 +11,7 @@ import type { Db } from "./create-db";
 import type { EntrySet } from "./entry-queries";
 import { STORED, unpack } from "./entry-rows";
 import type { StoredEntryRow } from "./entry-sealing";
+import { refuseWhilePrivate } from "./private-journal-queries";
 import { journalEntries } from "./schema";
 
 /** An entry as stored now, with the version a change must start from. */
@@ -58,17 +60,20 @@ export function createEntryEdits(db: Db, cipher: Cipher, sortRows: (userId: stri
   ): Promise<JournalEntry | null> {
     const { payload, at, aiResponse } = change;
     const binding = { userId, rowId: id };
-    const [row] = await db
-      .update(journalEntries)
-      .set({
-        sealed: cipher.seal(serialiseEntryPayload(payload), { ...binding, purpose: SEAL_PURPOSE.entry }),
-        ...(aiResponse === undefined
-          ? {}
-          : { sealedReply: aiResponse === null ? null : cipher.seal(aiResponse, { ...binding, purpose: SEAL_PURPOSE.reply }) }),
-        updatedAt: sql`greatest(${at.toISOString()}::timestamptz, date_trunc('milliseconds', ${journalEntries.updatedAt}) + interval '1 millisecond')`,
-      })
-      .where(and(oneRow(userId, id), eq(journalEntries.updatedAt, sql`${version}::timestamptz`)))
-      .returning(STORED);
+    const [row] = await db.transaction(async (tx) => {
+      await refuseWhilePrivate(tx, userId);
+      return tx
+        .update(journalEntries)
+        .set({
+          sealed: cipher.seal(serialiseEntryPayload(payload), { ...binding, purpose: SEAL_PURPOSE.entry }),
+          ...(aiResponse === undefined
+            ? {}
+            : { sealedReply: aiResponse === null ? null : cipher.seal(aiResponse, { ...binding, purpose: SEAL_PURPOSE.reply }) }),
+          updatedAt: sql`greatest(${at.toISOString()}::timestamptz, date_trunc('milliseconds', ${journalEntries.updatedAt}) + interval '1 millisecond')`,
+        })
+        .where(and(oneRow(userId, id), eq(journalEntries.updatedAt, sql`${version}::timestamptz`)))
+        .returning(STORED);
+    });
     if (!row) return null;
     const { createdAt, updatedAt } = unpack(row);
     return { id, ...payload, createdAt, updatedAt };
@@ -94,15 +99,18 @@ export function createEntryEdits(db: Db, cipher: Cipher, sortRows: (userId: stri
    * this id (already put back, never sealed, or gone).
    */
   async function unseal(userId: string, id: string, payload: EntryPayload): Promise<JournalEntry | null> {
-    const [row] = await db
-      .update(journalEntries)
-      .set({
-        sealed: cipher.seal(serialiseEntryPayload(payload), { userId, rowId: id, purpose: SEAL_PURPOSE.entry }),
-        sealedReply: null,
-        updatedAt: sql`greatest(now(), date_trunc('milliseconds', ${journalEntries.updatedAt}) + interval '1 millisecond')`,
-      })
-      .where(and(oneRow(userId, id), sql`get_byte(${journalEntries.sealed}, 0) >= 128`))
-      .returning(STORED);
+    const [row] = await db.transaction(async (tx) => {
+      await refuseWhilePrivate(tx, userId);
+      return tx
+        .update(journalEntries)
+        .set({
+          sealed: cipher.seal(serialiseEntryPayload(payload), { userId, rowId: id, purpose: SEAL_PURPOSE.entry }),
+          sealedReply: null,
+          updatedAt: sql`greatest(now(), date_trunc('milliseconds', ${journalEntries.updatedAt}) + interval '1 millisecond')`,
+        })
+        .where(and(oneRow(userId, id), sql`get_byte(${journalEntries.sealed}, 0) >= 128`))
+        .returning(STORED);
+    });
     if (!row) return null;
     const { createdAt, updatedAt } = unpack(row);
     return { id, ...payload, createdAt, updatedAt };

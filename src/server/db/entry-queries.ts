@@ -12,6 +12,7 @@ import { createEntryChanges } from "./entry-changes";
 import { createEntryEdits } from "./entry-edits";
 import { STORED, unpack } from "./entry-rows";
 import { openEntryRow } from "./entry-sealing";
+import { refuseWhilePrivate } from "./private-journal-queries";
 import type { StoredEntryRow } from "./entry-sealing";
 import { entryTombstones, journalEntries } from "./schema";
 
@@ -150,21 +151,27 @@ export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger,
     ...createEntryChanges(db, sortRows),
     ...createEntryEdits(db, cipher, sortRows),
 
-    /** Saves once per id: saving the same id again returns the stored entry. Null if the stored one cannot be opened. */
+    /**
+     * Saves once per id: saving the same id again returns the stored entry. Null if the stored one
+     * cannot be opened. Refused (409) while the journal is private, as it is at the moment of the write.
+     */
     async save(userId: string, input: EntryInput): Promise<{ entry: JournalEntry; created: boolean } | null> {
       const payload = payloadOf(input);
-      const [row] = await db
-        .insert(journalEntries)
-        .values({
-          id: input.id,
-          userId,
-          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-          sealed: cipher.seal(serialiseEntryPayload(payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: input.id }),
-          sealedReply:
-            input.aiResponse == null ? null : cipher.seal(input.aiResponse, { purpose: SEAL_PURPOSE.reply, userId, rowId: input.id }),
-        })
-        .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
-        .returning(STORED);
+      const [row] = await db.transaction(async (tx) => {
+        await refuseWhilePrivate(tx, userId);
+        return tx
+          .insert(journalEntries)
+          .values({
+            id: input.id,
+            userId,
+            ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+            sealed: cipher.seal(serialiseEntryPayload(payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: input.id }),
+            sealedReply:
+              input.aiResponse == null ? null : cipher.seal(input.aiResponse, { purpose: SEAL_PURPOSE.reply, userId, rowId: input.id }),
+          })
+          .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
+          .returning(STORED);
+      });
       if (row) {
         const { createdAt, updatedAt } = unpack(row);
         const entry = { id: input.id, ...payload, createdAt, updatedAt };

@@ -2,8 +2,8 @@
 // start turning it on with the wrapped keys; PUT /keys for new wraps (a new passphrase, after a
 // recovery); POST /complete once every entry is sealed in the browser; POST /disable to start
 // turning it off (or to stop turning it on); POST /disable/complete once no entry is sealed in the
-// browser any more, which forgets the keys. The server checks the counts itself: it never reports
-// "done" while an entry it could read (or one it cannot) remains.
+// browser any more, which forgets the keys. The server checks the counts itself, after the writes in
+// flight (decision 031): it never reports "done" while an entry it could read (or one it cannot) remains.
 import { Hono } from "hono";
 import type { PrivateJournalState } from "../../domain/contract/private-journal";
 import { PrivateJournalKeysRequestSchema } from "../../domain/contract/private-journal";
@@ -39,12 +39,10 @@ export function privateJournalRoutes(journals: PrivateJournalQueries) {
     })
     .post("/complete", async (c) => {
       const user = requireUser(c, MESSAGES.noUser);
-      const record = await journals.get(user.id);
-      if (record?.status === "on") return c.json(await state(user.id), 200);
-      if (record?.status !== "enabling") throw new HttpError(409, "not_enabling", MESSAGES.notEnabling);
-      const { server } = await journals.sealedBy(user.id);
-      if (server > 0) throw new HttpError(409, "entries_remaining", MESSAGES.entriesLeft(server, "ordinary"));
-      await journals.move(user.id, ["enabling"], "on");
+      // counted and switched in one transaction, after the writes in flight (decision 031)
+      const outcome = await journals.complete(user.id);
+      if (outcome.kind === "wrong_state") throw new HttpError(409, "not_enabling", MESSAGES.notEnabling);
+      if (outcome.kind === "remaining") throw new HttpError(409, "entries_remaining", MESSAGES.entriesLeft(outcome.count, "ordinary"));
       return c.json(await state(user.id), 200);
     })
     .post("/disable", async (c) => {
@@ -56,12 +54,9 @@ export function privateJournalRoutes(journals: PrivateJournalQueries) {
     })
     .post("/disable/complete", async (c) => {
       const user = requireUser(c, MESSAGES.noUser);
-      const record = await journals.get(user.id);
-      if (!record) return c.json(await state(user.id), 200);
-      if (record.status !== "disabling") throw new HttpError(409, "not_disabling", MESSAGES.notDisabling);
-      const { browser } = await journals.sealedBy(user.id);
-      if (browser > 0) throw new HttpError(409, "entries_remaining", MESSAGES.entriesLeft(browser, "private"));
-      await journals.remove(user.id, "disabling");
+      const outcome = await journals.completeDisable(user.id);
+      if (outcome.kind === "wrong_state") throw new HttpError(409, "not_disabling", MESSAGES.notDisabling);
+      if (outcome.kind === "remaining") throw new HttpError(409, "entries_remaining", MESSAGES.entriesLeft(outcome.count, "private"));
       return c.json(await state(user.id), 200);
     });
 }
