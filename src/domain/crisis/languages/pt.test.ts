@@ -19,6 +19,7 @@ const POSITIVE: ReadonlyArray<readonly [string, CrisisCategory, Exclude<CrisisLe
   ["eu queria tanto morrer hj", "wish-to-be-dead", "crisis"],
   ["tô com vontade de morrer de novo", "wish-to-be-dead", "crisis"],
   ["Apetece-me morrer.", "wish-to-be-dead", "crisis"],
+  ["às vezes você só quer morrer", "wish-to-be-dead", "crisis"],
   ["eu mereço morrer", "wish-to-be-dead", "crisis"],
   ["eu devia estar morta", "wish-to-be-dead", "crisis"],
   ["não quero mais viver", "wish-to-be-dead", "crisis"],
@@ -104,6 +105,7 @@ const POSITIVE: ReadonlyArray<readonly [string, CrisisCategory, Exclude<CrisisLe
   ["voltei pra automutilação", "self-harm", "crisis"],
   ["peguei a gilete. odeio minha vida", "self-harm", "crisis"],
   ["eu me cortava na escola", "self-harm", "concern"],
+  ["me cortei quando tinha 14 anos", "self-harm", "concern"],
   // Hopelessness.
   ["não aguento mais", "hopelessness", "concern"],
   ["n aguento mais essa vida", "hopelessness", "concern"],

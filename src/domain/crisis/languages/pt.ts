@@ -68,6 +68,11 @@ export const PT_CRISIS: LanguageCrisisTable = {
       "wish-to-be-dead",
       String.raw`${NOT_OTHER}\b(?:${WANT} ${ADV}|(?:vontade|desejo) (?:\S+ )?de )(?:morrer|morre|morer)\b(?! (?:velh\w*|feliz|de velhice|ao lado|aos \d+|com \d+|ric[oa]|em paz|abracad\w*|junt[oa]s?)\b)`,
     ),
+    // Generic "you" and "a gente", read as the writer (decision 008): "às vezes você só quer morrer", "tem dia que a gente quer morrer".
+    crisis(
+      "wish-to-be-dead",
+      String.raw`\b(?:as vezes|tem (?:hora|horas|dia|dias|momentos?) (?:que|q)|a gente|nessas horas) (?:voce |vc |ce |a gente )?${ADV}(?:quer|queria) ${ADV}(?:morrer|sumir (?:pra|para) sempre|se matar)\b`,
+    ),
     // "preciso morrer", "eu mereço morrer", "eu devia estar morta" (not "morrer de vergonha", an idiom).
     crisis("wish-to-be-dead", String.raw`${NOT_OTHER}\b(?:preciso|mereco|devia|deveria|tenho que) ${ADV}(?:morrer|estar mort[oa])\b`),
     // "não quero mais viver", "n qro mais viver", EU "já não quero viver", "não quero estar viva"
@@ -283,8 +288,10 @@ export const PT_CRISIS: LanguageCrisisTable = {
     // (not "me cortei cozinhando", not "vão me cortar do time").
     crisis(
       "self-harm",
-      notAccident(
-        String.raw`(?<!\b(?:vai|vao|ia|iam|querem|quer) )\b(?:me (?:cortar|corto|cortei|cortando|cortarei)|(?:cortar|corto|cortei)[- ]me)\b(?! (?:d[oa]s?|a franja|o cabelo)\b)`,
+      recent(
+        notAccident(
+          String.raw`(?<!\b(?:vai|vao|ia|iam|querem|quer) )\b(?:me (?:cortar|corto|cortei|cortando|cortarei)|(?:cortar|corto|cortei)[- ]me)\b(?! (?:d[oa]s?|a franja|o cabelo)\b)`,
+        ),
       ),
     ),
     // Hurting oneself on purpose: "me machuquei de propósito", "me queimei com o isqueiro", "quero me machucar", "magoar-me".
@@ -303,8 +310,8 @@ export const PT_CRISIS: LanguageCrisisTable = {
       "crisis",
       String.raw`\b(?:peguei|segurando|to com|estou com) (?:a |uma |minha )?(?:gilete|lamina|estilete)\b|\bcortes? (?:novos?|frescos?|fundos?|mais fundos?)\b`,
     ),
-    // Long ago: "eu me cortava na escola": concern.
-    concern("self-harm", String.raw`\b(?:eu )?me cortava\b|\bcostumava me cortar\b`),
+    // Long ago: "eu me cortava na escola", "me cortei quando tinha 14": concern.
+    concern("self-harm", String.raw`\b(?:eu )?me cortava\b|\bcostumava me cortar\b|${longAgo(String.raw`\bme cortei\b`)}`),
 
     // ---- hopelessness (concern) -------------------------------------------------------------
     // "não aguento mais", "n aguento mais", "não dá mais", "não aguento mais essa vida"
