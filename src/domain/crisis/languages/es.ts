@@ -39,8 +39,10 @@ const ADV = String.raw`(?:(?:solo|solamente|realmente|de verdad|en serio|simplem
  * ganas de morir"; "tenía" is the writer's too).
  */
 const NOT_OTHER = String.raw`(?<!\b(?:el|ella|ellos|ellas|usted|alguien|(?:mi|mis|tu|tus|su|sus|nuestro|nuestra|un|una|la|los|las|este|esta|ese|esa|aquel|aquella) (?!(?:noche|noches|dia|dias|tarde|manana|semana|vez|veces|vida|momento|rato|fondo|verdad|idea|tentacion|posibilidad)\b)[a-z]+) (?:(?!(?:yo|me|mi|tengo|estoy|quiero|siento|pienso)\b)[^\s,]+ ){0,3})(?<!\b(?:tiene|tienen|le dan|les dan|le entran|le vienen|le daban) (?:[^\s,]+ ){0,2})`;
+/** A phrase not right after someone else: the look back runs only where the phrase starts. */
+const mine = (head: string): string => String.raw`(?=${head})${NOT_OTHER}${head}`;
 /** The writer wanting: "quiero", "kiero", "quisiera", "necesito", "tengo ganas de", "me dan ganas de". */
-const WANT = String.raw`(?:\b(?:quiero|kiero|qiero|quero|quisiera|kisiera|querria|deseo|necesito|desearia|preferiria|prefiero|me gustaria|tengo (?:${ADV})?ganas de|me (?:dan|da|dio|daba|entran|entra|vienen|viene) (?:${ADV})?ganas de) |${NOT_OTHER}\bganas de )`;
+const WANT = String.raw`(?:\b(?:quiero|kiero|qiero|quero|quisiera|kisiera|querria|deseo|necesito|desearia|preferiria|prefiero|me gustaria|tengo (?:${ADV})?ganas de|me (?:dan|da|dio|daba|entran|entra|vienen|viene) (?:${ADV})?ganas de) |${mine(String.raw`\bganas de `)})`;
 /** Any desire of the writer, followed by the infinitive. */
 const DESIRE = String.raw`${WANT}${ADV}`;
 /** Killing oneself, first person: "matarme", "suicidarme", "quitarme la vida", "colgarme". */
@@ -61,7 +63,7 @@ const NOT_THEIR_PAST = String.raw`(?!.*(?:${LONG_AGO}|cuando (?:era|tenia|estaba
 // ---- phrases -----------------------------------------------------------------------------------
 
 /** Thinking of it: "pienso en matarme", "he pensado en el suicidio", "se me pasa por la cabeza". */
-const THINK = String.raw`${NOT_OTHER}\b(?:pienso|pense|estoy pensando|he pensado|he estado pensando|sigo pensando|no dejo de pensar|no paro de pensar|fantaseo|me imagino|considero|contemplo|(?:se )?me (?:pasa|cruza|ronda) por la (?:cabeza|mente)|tengo la idea de|me ronda la idea de) ${ADV}(?:en |con )?${ADV}`;
+const THINK = String.raw`${mine(String.raw`\b(?:pienso|pense|estoy pensando|he pensado|he estado pensando|sigo pensando|no dejo de pensar|no paro de pensar|fantaseo|me imagino|considero|contemplo|(?:se )?me (?:pasa|cruza|ronda) por la (?:cabeza|mente)|tengo la idea de|me ronda la idea de)`)} ${ADV}(?:en |con )?${ADV}`;
 /** Trying to: "intenté matarme", "tuve un intento de suicidio", "me di una sobredosis". */
 const ATTEMPT = String.raw`(?:\b(?:intente|trate de|he intentado|he tratado de) (?:${ADV}|anoche |ayer |hoy |esta manana )?(?:${KILL_SELF}|tirarme (?:del|de un|de una|por|a las|al)|morir(?:me)?)|\b(?:tuve|hice|he tenido) (?:un|otro|mi) intento de suicidio\b|\bmi (?:ultimo |primer )?intento de suicidio\b|\b(?:me di|tuve|me provoque|hice) una sobredosis\b)`;
 /** Cutting, burning or hurting oneself on purpose. */
@@ -110,7 +112,7 @@ export const ES_CRISIS: LanguageCrisisTable = {
     // Tired of living: "cansada de vivir", "harto de la vida" (not "harta de vivir en esta ciudad").
     concern(
       "wish-to-be-dead",
-      String.raw`${NOT_OTHER}\b(?:cansad[oa]|hart[oa]|agotad[oa]|podrid[oa]|fastidiad[oa]|hasta la madre) (?:de|con) ${ADV}(?:vivir|la vida|mi vida|esta vida|existir|estar viv[oa]|respirar|seguir viv[oa])(?! (?:en|aqui|aca|con|de (?:soltera?o?|estudiante|ciudad|pueblo|pareja|lujo))\b)`,
+      String.raw`${mine(String.raw`\b(?:cansad[oa]|hart[oa]|agotad[oa]|podrid[oa]|fastidiad[oa]|hasta la madre)`)} (?:de|con) ${ADV}(?:vivir|la vida|mi vida|esta vida|existir|estar viv[oa]|respirar|seguir viv[oa])(?! (?:en|aqui|aca|con|de (?:soltera?o?|estudiante|ciudad|pueblo|pareja|lujo))\b)`,
     ),
     // "perdí las ganas de vivir", "sin ganas de vivir", "ya no tengo fuerzas para vivir".
     concern(
@@ -129,14 +131,14 @@ export const ES_CRISIS: LanguageCrisisTable = {
     // "tengo ideas suicidas", "pensamientos suicidas", "soy suicida", "me siento suicida".
     crisis(
       "suicidal-thoughts",
-      String.raw`\b(?:soy|estoy|me siento|me pongo|ando) ${ADV}suicida\b|${NOT_OTHER}\b(?:ideas|pensamientos|ideacion|impulsos|deseos) (?:suicidas?|de suicidarme|de matarme|de quitarme la vida)\b`,
+      String.raw`\b(?:soy|estoy|me siento|me pongo|ando) ${ADV}suicida\b|${mine(String.raw`\b(?:ideas|pensamientos|ideacion|impulsos|deseos)`)} (?:suicidas?|de suicidarme|de matarme|de quitarme la vida)\b`,
     ),
     // The words alone: "suicidarme", "quitarme la vida" (not right after "voy a", "intenté",
     // "cómo": those are the intent, attempt and method rules, one phrase one category).
     crisis(
       "suicidal-thoughts",
       recent(
-        String.raw`${NOT_OTHER}(?<!\b(?:voy a|vo a|decidi|decidido|decision de|list[oa] para|dispuest[oa] a|intente|trate de|intentado|tratado de|planeado|planee|planeo|como|sobre|pensado en|pensando en|pienso en|ganas de|quiero|necesito|quisiera|deseo) )\b(?:suicidarme|quitarme la vida)\b(?! (?:nunca|jamas)\b)`,
+        String.raw`${mine(String.raw`(?<!\b(?:voy a|vo a|decidi|decidido|decision de|list[oa] para|dispuest[oa] a|intente|trate de|intentado|tratado de|planeado|planee|planeo|como|sobre|pensado en|pensando en|pienso en|ganas de|quiero|necesito|quisiera|deseo) )\b(?:suicidarme|quitarme la vida)`)}\b(?! (?:nunca|jamas)\b)`,
       ),
     ),
     // "la única salida es la muerte", "el suicidio es mi única opción".
@@ -145,11 +147,14 @@ export const ES_CRISIS: LanguageCrisisTable = {
       String.raw`\b(?:unica|ultima) (?:salida|opcion|solucion) (?:es|seria|que me queda es) ${ADV}(?:la muerte|el suicidio|morir(?:me)?|matarme|suicidarme|acabar con todo)|\b(?:la muerte|el suicidio|morir(?:me)?|matarme) (?:es|seria|parece) (?:\S+ ){0,2}?(?:la|mi) (?:unica|ultima|mejor) (?:salida|opcion|solucion)`,
     ),
     // Thinking of one's own death: concern.
-    concern("suicidal-thoughts", String.raw`${THINK}(?:la muerte|mi muerte|mi propia muerte)\b|${NOT_OTHER}\bpensamientos de muerte\b`),
+    concern(
+      "suicidal-thoughts",
+      String.raw`${THINK}(?:la muerte|mi muerte|mi propia muerte)\b|${mine(String.raw`\bpensamientos de muerte`)}\b`,
+    ),
     // The same thoughts long ago ("cuando tenía 15 pensaba en matarme"): concern.
     concern(
       "suicidal-thoughts",
-      longAgo(String.raw`${NOT_OTHER}\b(?:pensaba|pense) ${ADV}en ${ADV}(?:${KILL_SELF}|el suicidio|morir(?:me)?\b)`),
+      longAgo(String.raw`${mine(String.raw`\b(?:pensaba|pense)`)} ${ADV}en ${ADV}(?:${KILL_SELF}|el suicidio|morir(?:me)?\b)`),
     ),
 
     // ---- intent (C-SSRS 4) ----------------------------------------------------------------------
@@ -229,7 +234,7 @@ export const ES_CRISIS: LanguageCrisisTable = {
     // "tirarme del puente", "me voy a aventar a las vías", "tirarme por la ventana" (not "a la piscina").
     crisis(
       "method",
-      String.raw`${NOT_OTHER}\b(?:tirarme|aventarme|lanzarme|arrojarme|botarme|me tiro|me aviento|me lanzo|me arrojo|me (?:voy|vo) a (?:tirar|aventar|lanzar|arrojar)|saltar) (?:(?:al|a las|a la|bajo|debajo de|delante de|frente a|enfrente de) (?:un |el |la |las |los )?(?:tren|metro|vias|via|subte|bus|autobus|camion|carro|coche|auto|trailer)|(?:del|de un|de una|de la|desde (?:el|la|un|una|lo alto de)|por la) (?:puente|edificio|azotea|techo|balcon|ventana|acantilado|barranco|torre|viaducto|mirador|\d+ piso|piso \d+))\b(?! (?:al (?:agua|mar|rio|lago)|a la (?:piscina|pileta|alberca)|en paracaidas|con (?:mis|los|las|amigos)|en bungee)\b)`,
+      String.raw`${mine(String.raw`\b(?:tirarme|aventarme|lanzarme|arrojarme|botarme|me tiro|me aviento|me lanzo|me arrojo|me (?:voy|vo) a (?:tirar|aventar|lanzar|arrojar)|saltar)`)} (?:(?:al|a las|a la|bajo|debajo de|delante de|frente a|enfrente de) (?:un |el |la |las |los )?(?:tren|metro|vias|via|subte|bus|autobus|camion|carro|coche|auto|trailer)|(?:del|de un|de una|de la|desde (?:el|la|un|una|lo alto de)|por la) (?:puente|edificio|azotea|techo|balcon|ventana|acantilado|barranco|torre|viaducto|mirador|\d+ piso|piso \d+))\b(?! (?:al (?:agua|mar|rio|lago)|a la (?:piscina|pileta|alberca)|en paracaidas|con (?:mis|los|las|amigos)|en bungee)\b)`,
     ),
     // On the edge: "estoy en el borde del puente", "sentada en la cornisa de la azotea".
     crisis(
@@ -247,7 +252,7 @@ export const ES_CRISIS: LanguageCrisisTable = {
     // A goodbye letter: "escribí mi carta de despedida", "mi nota suicida".
     crisis(
       "preparatory-acts",
-      String.raw`${NOT_OTHER}\b(?:escribi|escribiendo|escribire|escribo|deje|dejare|termine|preparando|prepare|redacte) (?:mi|mis|una|las|la|unas) (?:ultimas? )?(?:cartas?|notas?|mensajes?) de despedida|\bmis? (?:cartas?|notas?) de (?:despedida|suicidio)\b|\bmi nota suicida\b`,
+      String.raw`${mine(String.raw`\b(?:escribi|escribiendo|escribire|escribo|deje|dejare|termine|preparando|prepare|redacte)`)} (?:mi|mis|una|las|la|unas) (?:ultimas? )?(?:cartas?|notas?|mensajes?) de despedida|\bmis? (?:cartas?|notas?) de (?:despedida|suicidio)\b|\bmi nota suicida\b`,
     ),
     // Giving things away: "estoy regalando mis cosas", "regalé todas mis cosas" (not "a la caridad").
     crisis(

@@ -41,12 +41,14 @@ const SUIS = String.raw`(?:\bj(?:e |')?(?:suis|me sens)|\bjsui?s?|\bchuis?|\bon 
  * "cette chanson me donne envie"); time words are no subject ("la nuit envie de mourir").
  */
 const NOT_OTHER = String.raw`(?<!\b(?:il|elle|ils|elles|iel|lui|quelqu'un|(?:mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|leur|leurs|un|une|le|la|les|ce|cet|cette|ces) (?!(?:nuit|soir|matin|journee|semaine|temps|derniers?|dernieres?|moment|week-end|weekend|fois|jour|vie)\b)[a-z'-]+) (?:(?!(?:je|j'[a-z]*|jai|moi|me|m'[a-z]*|g|jsuis|chui|jme|jveux|jvais)\b)[^\s,]+ ){0,3})`;
+/** A phrase not right after someone else: the look back runs only where the phrase starts. */
+const mine = (head: string): string => String.raw`(?=${head})${NOT_OTHER}${head}`;
 /** Wanting, first person: "je veux", "jveux", "je voudrais", "j'aimerais", "j'espère", "je rêve de". */
 const WANT = String.raw`(?:(?:ne |n')?(?:veu[xt]?|ve|voudrai[st]?|aimerai[st]?|souhaite(?:rai[st]?)?|prefererai[st]?|espere)(?: que| qu')? |reve d(?:e |')|ne demande qu'a )`;
 /** Wanting without a subject, as people write it alone: "envie de mourir", "j'ai hâte d'en finir". */
 const ENVIE = String.raw`\b(?:envie|besoin|hate|tentee?) d(?:e |')`;
 /** Any desire of the writer, followed by the infinitive. */
-const DESIRE = String.raw`(?:${I}${WANT}|${NOT_OTHER}${ENVIE})${ADV}`;
+const DESIRE = String.raw`(?:${I}${WANT}|${mine(ENVIE)})${ADV}`;
 /**
  * Killing oneself, reflexive infinitive: "me suicider", "me foutre en l'air", "me pendre". Jumping
  * and throwing oneself under a train are the method rules' words (the matcher counts each rule
@@ -82,7 +84,7 @@ const THINK = String.raw`${I}(?:ne |n')?(?:pense|pensais|songe|songeais|reflechi
 /** Trying to: "j'ai essayé de me tuer", "j'ai fait une TS", "ma tentative de suicide". */
 const ATTEMPT = String.raw`(?:${I}(?:ai |avais )?(?:essaye|tente) (?:${ADV}|hier |cette nuit |ce matin )(?:de |d')(?:${KILL_SELF}|${ENDIT}|mourir)|${I}(?:ai |avais )?(?:fait|refait) (?:une|ma|encore une|une autre|deux|trois) (?:ts|tentative de suicide|t\.s|overdose|od|surdose)\b|${I}(?:me |m')(?:suis )?(?:ouverte?|tranchee?|taillade|tailladee?) les veines|\bma (?:ts|tentative de suicide|derniere ts|derniere tentative)\b)`;
 /** Cutting, burning or hurting oneself on purpose. */
-const SELF_HARM = String.raw`(?:${NOT_OTHER}\bj?(?:me |m')(?:scarifie|suis scarifiee?|scarifier|mutile|suis mutilee?|automutile|taillade|suis tailladee?|lacere|suis laceree?)|${I}(?:me |m')(?:coupe|suis coupee?|recoupe|suis recoupee?|entaille|suis entaillee?|brule|suis brulee?) (?:encore |a nouveau |de nouveau )?(?:les (?:bras|poignets|cuisses|jambes|veines|hanches)|le (?:bras|poignet|ventre)|la peau)|${I}(?:me |m')(?:coupe|suis coupee?|brule|suis brulee?|frappe|suis frappee?|cogne|griffe|mords) (?:[^\s,]+ ){0,3}?(?:expres|volontairement|pour me (?:faire mal|punir|calmer)|pour avoir mal|pour sentir quelque chose|avec (?:une|un|la|le|ma|mon) (?:lame|rasoir|cutter|couteau|cigarette|briquet|compas|ciseaux))|${I}(?:me |m')(?:fais|fait|suis fait|suis faite|refais) (?:encore |a nouveau |souvent |beaucoup )?du mal(?= ?(?:$|,| expres| volontairement| physiquement| encore| depuis| tous les| chaque| quand| pour me| cette nuit| hier| ce soir| ce matin| aujourd'hui)))`;
+const SELF_HARM = String.raw`(?:${mine(String.raw`\bj?(?:me |m')`)}(?:scarifie|suis scarifiee?|scarifier|mutile|suis mutilee?|automutile|taillade|suis tailladee?|lacere|suis laceree?)|${I}(?:me |m')(?:coupe|suis coupee?|recoupe|suis recoupee?|entaille|suis entaillee?|brule|suis brulee?) (?:encore |a nouveau |de nouveau )?(?:les (?:bras|poignets|cuisses|jambes|veines|hanches)|le (?:bras|poignet|ventre)|la peau)|${I}(?:me |m')(?:coupe|suis coupee?|brule|suis brulee?|frappe|suis frappee?|cogne|griffe|mords) (?:[^\s,]+ ){0,3}?(?:expres|volontairement|pour me (?:faire mal|punir|calmer)|pour avoir mal|pour sentir quelque chose|avec (?:une|un|la|le|ma|mon) (?:lame|rasoir|cutter|couteau|cigarette|briquet|compas|ciseaux))|${I}(?:me |m')(?:fais|fait|suis fait|suis faite|refais) (?:encore |a nouveau |souvent |beaucoup )?du mal(?= ?(?:$|,| expres| volontairement| physiquement| encore| depuis| tous les| chaque| quand| pour me| cette nuit| hier| ce soir| ce matin| aujourd'hui)))`;
 
 export const FR_CRISIS: LanguageCrisisTable = {
   language: "fr",
@@ -100,7 +102,7 @@ export const FR_CRISIS: LanguageCrisisTable = {
       String.raw`${I}(?:ne |n')?(?:veu[xt]?|ve|voudrai[st]?|ai|a) (?:plus (?:aucune )?|pu |pas |aucune |plus du tout |pas du tout |vraiment plus )(?:envie de |le desir de )?(?:vivre|etre en vie|etre vivante?)(?! (?:a|au|aux|en|dans|avec|chez|ici|la-bas|ensemble|sans|comme|loin|pres|seule?|sous|pour toujours|eternellement|jusqu'a|cent|longtemps|vieux|vieille)\b)`,
     ),
     // "plus envie de vivre", "aucune envie de vivre" written alone.
-    crisis("wish-to-be-dead", String.raw`${NOT_OTHER}${HAVE}\b(?:plus (?:aucune )?|pu |aucune )envie de vivre\b`),
+    crisis("wish-to-be-dead", String.raw`${mine(String.raw`${HAVE}\b(?:plus (?:aucune )?|pu |aucune )`)}envie de vivre\b`),
     // "je devrais être morte", "j'aurais dû mourir", "je mérite de crever", "laissez-moi mourir".
     crisis(
       "wish-to-be-dead",
@@ -139,12 +141,12 @@ export const FR_CRISIS: LanguageCrisisTable = {
     // Tired of living: "marre de vivre", "fatiguée de la vie" (not "la vie en colocation").
     concern(
       "wish-to-be-dead",
-      String.raw`${NOT_OTHER}\b(?:marre|ras[- ]le[- ]bol|fatiguee?|epuisee?|lassee?|las|degoutee?|usee?) (?:de |d')${ADV}(?:vivre|la vie|ma vie|cette vie|exister|etre en vie|respirer)(?! (?:en|a|au|dans|avec|chez|ici|seule?|sans|de (?:couple|reve|famille|luxe|bureau|campagne|ville|chateau|ce|cette))\b)`,
+      String.raw`${mine(String.raw`\b(?:marre|ras[- ]le[- ]bol|fatiguee?|epuisee?|lassee?|las|degoutee?|usee?)`)} (?:de |d')${ADV}(?:vivre|la vie|ma vie|cette vie|exister|etre en vie|respirer)(?! (?:en|a|au|dans|avec|chez|ici|seule?|sans|de (?:couple|reve|famille|luxe|bureau|campagne|ville|chateau|ce|cette))\b)`,
     ),
     // "j'ai perdu le goût de vivre", "plus la force de vivre / de me battre".
     concern(
       "wish-to-be-dead",
-      String.raw`${NOT_OTHER}${HAVE}\b(?:(?:plus|pas|perdu) (?:le |du |aucun )?gout (?:de vivre|a la vie|a vivre)|perdu (?:l'envie|le gout|la volonte) de vivre|plus (?:la force|le courage|l'energie|la volonte) de (?:vivre|me battre|lutter|continuer(?= ?(?:$|,| comme ca| a vivre))))`,
+      String.raw`${mine(String.raw`${HAVE}\b(?:(?:plus|pas|perdu) (?:le |du |aucun )?gout (?:de vivre|a la vie|a vivre)|perdu (?:l'envie|le gout|la volonte) de vivre|plus (?:la force|le courage|l'energie|la volonte) de (?:vivre|me battre|lutter|continuer(?= ?(?:$|,| comme ca| a vivre))))`)}`,
     ),
 
     // ---- suicidal thoughts (C-SSRS 2) -----------------------------------------------------------
@@ -157,7 +159,7 @@ export const FR_CRISIS: LanguageCrisisTable = {
     ),
     crisis(
       "suicidal-thoughts",
-      String.raw`${SUIS} ${ADV}suicidaire|${NOT_OTHER}\b(?:des |mes |les )?(?:idees|pensees|envies|pulsions) (?:suicidaires|de suicide|de me tuer|de mort)\b`,
+      String.raw`${SUIS} ${ADV}suicidaire|${mine(String.raw`\b(?:des |mes |les )`)}?(?:idees|pensees|envies|pulsions) (?:suicidaires|de suicide|de me tuer|de mort)\b`,
     ),
     // Words that name it outright: "me suicider", "me foutre en l'air", "mettre fin à mes jours"
     // (not "je me suiciderai jamais").
@@ -166,7 +168,7 @@ export const FR_CRISIS: LanguageCrisisTable = {
     crisis(
       "suicidal-thoughts",
       recent(
-        String.raw`${NOT_OTHER}(?<!(?:\b(?:vais|vai|compte|dois|decide de|decide d'|decision de|decision d'|prete? a|apprete a|finir par|prevu de|prevu d'|planifie de|essaye de|essaye d'|tente de|tente d'|comment|se|je|on) |\bj'?))\b(?:(?:me |m')(?:suicid[a-z]*|foutre en l'?air|fous en l'?air|fou en l'?air)|mettre fin a mes jours|m'oter la vie|me donner la mort)\b(?! (?:pas|jamais|point)\b)`,
+        String.raw`${mine(String.raw`(?<!(?:\b(?:vais|vai|compte|dois|decide de|decide d'|decision de|decision d'|prete? a|apprete a|finir par|prevu de|prevu d'|planifie de|essaye de|essaye d'|tente de|tente d'|comment|se|je|on) |\bj'?))\b(?:(?:me |m')(?:suicid[a-z]*|foutre en l'?air|fous en l'?air|fou en l'?air)|mettre fin a mes jours|m'oter la vie|me donner la mort)`)}\b(?! (?:pas|jamais|point)\b)`,
       ),
     ),
     // "la seule solution c'est d'en finir", "la mort est ma seule issue".
@@ -175,7 +177,10 @@ export const FR_CRISIS: LanguageCrisisTable = {
       String.raw`\b(?:seule|unique|derniere) (?:solution|issue|option|porte de sortie) (?:c'est|serait|ce serait|est|reste) ${ADV}(?:la mort|le suicide|de mourir|de me tuer|d'en finir|mourir|me tuer|en finir)|\b(?:la mort|le suicide|mourir|en finir) (?:est|me semble|semble|serait|c'est|reste) (?:\S+ ){0,2}?(?:la seule|l'unique|ma seule|ma derniere) (?:solution|issue|option|porte de sortie)`,
     ),
     // Dark thoughts ("idées noires" is the usual euphemism), thinking of one's own death: concern.
-    concern("suicidal-thoughts", String.raw`${NOT_OTHER}\b(?:des |mes |les )?idees noires\b|${THINK}(?:la mort|ma mort|ma propre mort)\b`),
+    concern(
+      "suicidal-thoughts",
+      String.raw`${mine(String.raw`\b(?:des |mes |les )`)}?idees noires\b|${THINK}(?:la mort|ma mort|ma propre mort)\b`,
+    ),
     // The same thoughts long ago ("quand j'avais 16 ans je pensais au suicide"): concern.
     concern("suicidal-thoughts", longAgo(String.raw`${THINK}(?:${KILL_SELF}|${ENDIT}|(?:le |du )?suicide\b|mourir\b)`)),
 
@@ -259,7 +264,7 @@ export const FR_CRISIS: LanguageCrisisTable = {
     // "me jeter sous un train", "sauter du pont" (not "dans le lac", not "à l'élastique").
     crisis(
       "method",
-      String.raw`${NOT_OTHER}\b(?:me jeter|me balancer|sauter|me laisser tomber|me lancer|me defenestrer) (?:(?:sous|devant) (?:un |une |le |la |les )?(?:train|metro|rer|tram|bus|camion|voiture|rails|voies)|(?:d'un|d'une|du|de la|du haut d'un|du haut d'une|du haut du|du haut de la|par la|dans le) (?:pont|immeuble|toit|fenetre|balcon|falaise|viaduc|tour|vide|\d+e etage))\b(?! (?:dans (?:l'eau|la piscine|le lac|la mer|la riviere)|a l'elastique|en parachute|avec|pour (?:rigoler|s'amuser|le fun))\b)`,
+      String.raw`${mine(String.raw`\b(?:me jeter|me balancer|sauter|me laisser tomber|me lancer|me defenestrer)`)} (?:(?:sous|devant) (?:un |une |le |la |les )?(?:train|metro|rer|tram|bus|camion|voiture|rails|voies)|(?:d'un|d'une|du|de la|du haut d'un|du haut d'une|du haut du|du haut de la|par la|dans le) (?:pont|immeuble|toit|fenetre|balcon|falaise|viaduc|tour|vide|\d+e etage))\b(?! (?:dans (?:l'eau|la piscine|le lac|la mer|la riviere)|a l'elastique|en parachute|avec|pour (?:rigoler|s'amuser|le fun))\b)`,
     ),
     // On the edge: "je suis au bord du toit", "assise sur la rambarde du pont" (not "sur le pont": at work).
     crisis(
@@ -277,7 +282,7 @@ export const FR_CRISIS: LanguageCrisisTable = {
     // A goodbye letter: "j'ai écrit ma lettre d'adieu", "mes lettres pour après".
     crisis(
       "preparatory-acts",
-      String.raw`${NOT_OTHER}\b(?:ecrit|ecrire|redige|rediger|prepare|preparer|laisse|laisser|termine|fini|finir|commence) (?:ma|mes|une|des|la|les|un|mon|quelques) (?:dernieres? |derniers? |petits? )?(?:lettres?|mots?|messages?) (?:d'adieu|pour (?:apres|quand je (?:serai partie?|ne serai plus la)))|\b(?:ma|mes) lettres? d'adieu`,
+      String.raw`${mine(String.raw`\b(?:ecrit|ecrire|redige|rediger|prepare|preparer|laisse|laisser|termine|fini|finir|commence)`)} (?:ma|mes|une|des|la|les|un|mon|quelques) (?:dernieres? |derniers? |petits? )?(?:lettres?|mots?|messages?) (?:d'adieu|pour (?:apres|quand je (?:serai partie?|ne serai plus la)))|\b(?:ma|mes) lettres? d'adieu`,
     ),
     // Giving things away: "j'ai donné toutes mes affaires" (not "à une association", not "de bébé").
     crisis(

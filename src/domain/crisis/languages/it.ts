@@ -40,8 +40,10 @@ const NON = String.raw`(?:non|nn)`;
  * third-person verb ("ha voglia di morire").
  */
 const NOT_OTHER = String.raw`(?<!\b(?:lui|lei|loro|qualcuno|(?:mio|mia|miei|mie|tuo|tua|suo|sua|il|lo|la|i|gli|le|un|una|uno|questo|questa|quel|quella) (?!(?:notte|sera|mattina|giorno|giornata|settimana|volta|vita|momento|idea|voglia|tentazione)\b)[a-z']+) (?:(?!(?:io|mi|me|ho|sono|voglio|sto)\b)[^\s,]+ ){0,3})(?<!\b(?:ha|hanno|aveva|avevano|gli viene|le viene|gli e venuta|le e venuta) (?:[^\s,]+ ){0,2})`;
+/** A phrase not right after someone else: the look back runs only where the phrase starts. */
+const mine = (head: string): string => String.raw`(?=${head})${NOT_OTHER}${head}`;
 /** The writer wanting: "voglio", "vojo", "vorrei", "ho voglia di", "mi viene voglia di", "spero di". */
-const WANT = String.raw`(?:\b(?:voglio|vojo|vorrei|desidero|preferirei|ho bisogno di|spero di|sogno di|mi piacerebbe|ho (?:${ADV})?voglia di|mi (?:viene|vien|e venuta) (?:${ADV})?voglia di|mi fa venire (?:${ADV})?voglia di) |${NOT_OTHER}\bvoglia di )`;
+const WANT = String.raw`(?:\b(?:voglio|vojo|vorrei|desidero|preferirei|ho bisogno di|spero di|sogno di|mi piacerebbe|ho (?:${ADV})?voglia di|mi (?:viene|vien|e venuta) (?:${ADV})?voglia di|mi fa venire (?:${ADV})?voglia di) |${mine(String.raw`\bvoglia di `)})`;
 /** Any desire of the writer, followed by the infinitive. */
 const DESIRE = String.raw`${WANT}${ADV}`;
 /**
@@ -66,7 +68,7 @@ const NOT_THEIR_PAST = String.raw`(?!.*(?:${LONG_AGO}|quando (?:era|aveva|stava)
 // ---- phrases -----------------------------------------------------------------------------------
 
 /** Thinking of it: "penso di uccidermi", "penso al suicidio", "mi passa per la testa di farla finita". */
-const THINK = String.raw`${NOT_OTHER}\b(?:penso|ho pensato|sto pensando|continuo a pensare|non smetto di pensare|pensavo|fantastico|medito|mi (?:passa|frulla|gira) per la testa|mi viene in mente|mi e venuto in mente|ho l'idea|ci penso) ${ADV}(?:di |a |al |alla )?${ADV}(?:come )?`;
+const THINK = String.raw`${mine(String.raw`\b(?:penso|ho pensato|sto pensando|continuo a pensare|non smetto di pensare|pensavo|fantastico|medito|mi (?:passa|frulla|gira) per la testa|mi viene in mente|mi e venuto in mente|ho l'idea|ci penso)`)} ${ADV}(?:di |a |al |alla )?${ADV}(?:come )?`;
 /** Trying to: "ho provato a uccidermi", "ho tentato il suicidio", "ho fatto un'overdose". */
 const ATTEMPT = String.raw`(?:\bho (?:provato|tentato|cercato) (?:${ADV}|ieri (?:sera |notte )?|stanotte |stamattina )?(?:a |di )${ADV}(?:${KILL_SELF}|buttarmi|morire)|\bho (?:fatto|avuto) (?:un|il mio) tentativo di suicidio\b|\bil mio (?:ultimo |primo )?tentativo di suicidio\b|\bho tentato il suicidio\b|\bho (?:fatto|avuto|preso) un'?overdose\b|\bmi sono (?:tagliat[oa] le vene|impiccat[oa]|buttat[oa] (?:dal|dalla|giu dal|giu dalla|sotto)))`;
 /** Cutting, burning or hurting oneself on purpose. */
@@ -115,7 +117,7 @@ export const IT_CRISIS: LanguageCrisisTable = {
     // Tired of living: "stanca di vivere", "stufo della vita" (not "stanca di vivere con i miei").
     concern(
       "wish-to-be-dead",
-      String.raw`${NOT_OTHER}\b(?:stanc[oa]|stuf[oa]|esaust[oa]|sfinit[oa]|nausead[oa]) (?:di|della) ${ADV}(?:vivere|vita|mia vita|questa vita|esistere|essere viv[oa]|respirare)(?! (?:a|in|con|qui|da sol[oa]|di coppia|da studente|da single|in citta|coi|con i)\b)`,
+      String.raw`${mine(String.raw`\b(?:stanc[oa]|stuf[oa]|esaust[oa]|sfinit[oa]|nausead[oa])`)} (?:di|della) ${ADV}(?:vivere|vita|mia vita|questa vita|esistere|essere viv[oa]|respirare)(?! (?:a|in|con|qui|da sol[oa]|di coppia|da studente|da single|in citta|coi|con i)\b)`,
     ),
     // "ho perso la voglia di vivere", "non ho più la forza di andare avanti".
     concern(
@@ -137,14 +139,14 @@ export const IT_CRISIS: LanguageCrisisTable = {
     // "ho pensieri suicidi", "sono suicida", "mi sento suicida".
     crisis(
       "suicidal-thoughts",
-      String.raw`\b(?:sono|mi sento|sto) ${ADV}suicida\b|${NOT_OTHER}\b(?:pensieri|idee|istinti|impulsi|tendenze|ideazione) (?:suicid[ie]|suicidari[ae]|di (?:uccidermi|suicidarmi|farla finita|togliermi la vita))\b`,
+      String.raw`\b(?:sono|mi sento|sto) ${ADV}suicida\b|${mine(String.raw`\b(?:pensieri|idee|istinti|impulsi|tendenze|ideazione)`)} (?:suicid[ie]|suicidari[ae]|di (?:uccidermi|suicidarmi|farla finita|togliermi la vita))\b`,
     ),
     // The words alone: "suicidarmi", "togliermi la vita" (not right after "ho deciso di", "ho
     // provato a", "come": those are the intent, attempt and method rules).
     crisis(
       "suicidal-thoughts",
       recent(
-        String.raw`${NOT_OTHER}(?<!\b(?:deciso di|sto per|vado a|provato a|tentato di|cercato di|come|modo di|modo per|modi per|pianificato di|programmato di|organizzato per) )\b(?:suicidarmi|togliermi la vita)\b(?! mai\b)`,
+        String.raw`${mine(String.raw`(?<!\b(?:deciso di|sto per|vado a|provato a|tentato di|cercato di|come|modo di|modo per|modi per|pianificato di|programmato di|organizzato per) )\b(?:suicidarmi|togliermi la vita)`)}\b(?! mai\b)`,
       ),
     ),
     // "l'unica soluzione è la morte", "l'unica via d'uscita è farla finita".
@@ -155,7 +157,7 @@ export const IT_CRISIS: LanguageCrisisTable = {
     // Thinking of one's own death: concern.
     concern(
       "suicidal-thoughts",
-      String.raw`${THINK}(?:la morte|alla morte|la mia morte|alla mia morte)\b|${NOT_OTHER}\bpensieri di morte\b`,
+      String.raw`${THINK}(?:la morte|alla morte|la mia morte|alla mia morte)\b|${mine(String.raw`\bpensieri di morte`)}\b`,
     ),
     // The same thoughts long ago ("a sedici anni pensavo di uccidermi"): concern.
     concern("suicidal-thoughts", longAgo(String.raw`${THINK}(?:${KILL_SELF}|(?:il )?suicidio\b|morire\b)`)),
@@ -234,7 +236,7 @@ export const IT_CRISIS: LanguageCrisisTable = {
     // "buttarmi dal ponte", "mi butto sotto un treno", "mi voglio buttare giù dal tetto" (not "in acqua").
     crisis(
       "method",
-      String.raw`${NOT_OTHER}\b(?:buttarmi|gettarmi|lanciarmi|mi butto|mi getto|mi lancio|saltare|mi (?:voglio|vorrei|vado a|sto per) (?:buttare|gettare|lanciare)|mi butterei) (?:giu )?(?:(?:sotto|davanti a) (?:un |il |la |i |al |alla )?(?:treno|metro|metropolitana|tram|autobus|camion|macchina|auto|binari)|(?:dal|da un|da una|dalla|dall'alto (?:del|di un|della)|dalla cima (?:del|di un)) (?:ponte|palazzo|tetto|balcone|finestra|scogliera|grattacielo|viadotto|terrazzo|torre|\d+ piano|quinto piano|sesto piano|decimo piano))(?! (?:in (?:acqua|mare|piscina)|nel (?:lago|fiume|mare)|con il paracadute|con (?:gli|i) amici)\b)`,
+      String.raw`${mine(String.raw`\b(?:buttarmi|gettarmi|lanciarmi|mi butto|mi getto|mi lancio|saltare|mi (?:voglio|vorrei|vado a|sto per) (?:buttare|gettare|lanciare)|mi butterei)`)} (?:giu )?(?:(?:sotto|davanti a) (?:un |il |la |i |al |alla )?(?:treno|metro|metropolitana|tram|autobus|camion|macchina|auto|binari)|(?:dal|da un|da una|dalla|dall'alto (?:del|di un|della)|dalla cima (?:del|di un)) (?:ponte|palazzo|tetto|balcone|finestra|scogliera|grattacielo|viadotto|terrazzo|torre|\d+ piano|quinto piano|sesto piano|decimo piano))(?! (?:in (?:acqua|mare|piscina)|nel (?:lago|fiume|mare)|con il paracadute|con (?:gli|i) amici)\b)`,
     ),
     // On the edge: "sono sul bordo del ponte", "seduta sul cornicione del tetto".
     crisis(
@@ -252,7 +254,7 @@ export const IT_CRISIS: LanguageCrisisTable = {
     // A goodbye letter: "ho scritto la mia lettera d'addio".
     crisis(
       "preparatory-acts",
-      String.raw`${NOT_OTHER}\b(?:ho scritto|sto scrivendo|scrivero|ho lasciato|lascero|ho preparato|ho finito) (?:la mia|le mie|una|delle|le|la) (?:ultim[ae] )?(?:lettera|lettere|biglietto|biglietti|messaggio|messaggi) d'addio|\b(?:la mia|le mie) letter[ae] d'addio\b|\bil mio biglietto d'addio\b`,
+      String.raw`${mine(String.raw`\b(?:ho scritto|sto scrivendo|scrivero|ho lasciato|lascero|ho preparato|ho finito)`)} (?:la mia|le mie|una|delle|le|la) (?:ultim[ae] )?(?:lettera|lettere|biglietto|biglietti|messaggio|messaggi) d'addio|\b(?:la mia|le mie) letter[ae] d'addio\b|\bil mio biglietto d'addio\b`,
     ),
     // Giving things away: "sto regalando tutte le mie cose" (not "in beneficenza").
     crisis(
