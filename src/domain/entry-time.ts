@@ -1,5 +1,6 @@
 // Relative time on a ripple card (spec §9 "Display"): under 24 h the time, under 168 h
-// weekday and time, otherwise month and day.
+// weekday and time, otherwise month and day; a date-only entry (an imported note dated by its day)
+// always its month and day, the day it names.
 import { HOURS_SHOWING_TIME_ONLY, HOURS_SHOWING_WEEKDAY } from "./constants";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -9,6 +10,8 @@ export interface EntryTimeOptions {
   locale?: string;
   /** IANA time zone; undefined uses the runtime's default. */
   timeZone?: string;
+  /** The entry was dated by its day alone (an imported note, stored at noon UTC): its day, never a time. */
+  dateOnly?: boolean;
 }
 
 /**
@@ -20,6 +23,7 @@ export function formatEntryTime(createdAt: Date | string, now: Date, options: En
   if (Number.isNaN(date.getTime())) return "";
   const hoursAgo = (now.getTime() - date.getTime()) / HOUR_MS;
   const { locale, timeZone } = options;
+  if (options.dateOnly) return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" }).format(date);
   const format: Intl.DateTimeFormatOptions =
     hoursAgo < HOURS_SHOWING_TIME_ONLY
       ? { hour: "numeric", minute: "2-digit" }

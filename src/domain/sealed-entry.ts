@@ -27,6 +27,8 @@ export function envelopeOwner(format: number): EnvelopeOwner {
 export const SEAL_PURPOSE = {
   entry: "journal_entries.sealed",
   reply: "journal_entries.sealed_reply",
+  /** A sync cursor (decision 032): sealed by the server for one person, never stored. */
+  syncCursor: "entry_changes.cursor",
 } as const;
 type SealPurpose = (typeof SEAL_PURPOSE)[keyof typeof SEAL_PURPOSE];
 
@@ -53,7 +55,7 @@ export function sealAssociatedData(format: number, binding: SealBinding): Uint8A
 /** Every field of an entry except its id and time stamps: what the sealed payload holds. */
 export type EntryPayload = Omit<JournalEntry, "id" | "createdAt" | "updatedAt">;
 
-/** The payload as JSON, fields in the entry's order (unknown extra fields are left out; `editedAt` only when set). */
+/** The payload as JSON, fields in the entry's order (unknown extra fields are left out; `editedAt` and `dateOnly` only when set). */
 export function serialiseEntryPayload(payload: EntryPayload): string {
   const fields: EntryPayload = {
     entryText: payload.entryText,
@@ -68,6 +70,7 @@ export function serialiseEntryPayload(payload: EntryPayload): string {
     themes: payload.themes,
     isAiGenerated: payload.isAiGenerated,
     ...(payload.editedAt === undefined ? {} : { editedAt: payload.editedAt }),
+    ...(payload.dateOnly === true ? { dateOnly: true as const } : {}),
   };
   return JSON.stringify(fields);
 }
@@ -97,7 +100,8 @@ export function parseEntryPayload(json: string): EntryPayload | null {
     isStringArray(p.aiSuggestions) &&
     isStringArray(p.themes) &&
     typeof p.isAiGenerated === "boolean" &&
-    (p.editedAt === undefined || typeof p.editedAt === "string");
+    (p.editedAt === undefined || typeof p.editedAt === "string") &&
+    (p.dateOnly === undefined || p.dateOnly === true);
   if (!ok) return null;
   return {
     entryText: p.entryText as string,
@@ -113,6 +117,8 @@ export function parseEntryPayload(json: string): EntryPayload | null {
     isAiGenerated: p.isAiGenerated as boolean,
     // absent stays absent: an entry never edited has no editedAt at all
     ...(p.editedAt === undefined ? {} : { editedAt: p.editedAt as string }),
+    // only an imported entry dated by its day alone has it
+    ...(p.dateOnly === true ? { dateOnly: true as const } : {}),
   };
 }
 

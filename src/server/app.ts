@@ -123,6 +123,7 @@ export function createApp(deps: AppDeps) {
       crisisRegion: config.crisisRegion,
       ...deps.importLimits,
       hooks: deps.importHooks,
+      now,
     }),
   );
   app.route("/api/account", accountRoutes({ db: database.db, now, auth }));

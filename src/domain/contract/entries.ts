@@ -39,6 +39,8 @@ export const JournalEntrySchema = z.object({
   updatedAt: z.string(),
   /** When the text was last edited by its author (PATCH); absent on an entry never edited. */
   editedAt: z.string().optional(),
+  /** Its source gave a day and no time (an imported note): `createdAt` is noon UTC that day. Absent otherwise. */
+  dateOnly: z.literal(true).optional(),
 });
 
 const EntryStampsSchema = z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
@@ -125,6 +127,7 @@ export type SealedEntryWrite = z.input<typeof SealedEntryWriteSchema>;
 /** PUT /api/entries/:id, turning a private journal off: the entry opened in the browser, keeping when its text was last edited. */
 export const OpenedEntryWriteSchema = EntryInputSchema.extend({
   editedAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 time" }).optional(),
+  dateOnly: z.literal(true).optional(),
 });
 
 /** The answer: the entry's stamps (its envelope is what was sent). */

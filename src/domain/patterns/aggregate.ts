@@ -7,7 +7,7 @@ import type { EmotionFamily } from "../emotion-family";
 import { timeOfDay } from "../time-of-day";
 import type { JournalEntry, TimeOfDay } from "../types";
 import { dayNumber, monthIndex, runtimeClock, weekStart } from "./local-days";
-import type { LocalClock } from "./local-days";
+import type { LocalClock, LocalParts } from "./local-days";
 
 /** Families in a fixed order: the index of a family in the per-period counts. */
 export const FAMILIES: readonly EmotionFamily[] = [
@@ -78,6 +78,11 @@ function countsOf(map: Map<number, Uint32Array>, key: number): Uint32Array {
   return counts;
 }
 
+function utcParts(ms: number): LocalParts {
+  const date = new Date(ms);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), hour: date.getUTCHours() };
+}
+
 export function aggregatePatterns(entries: readonly JournalEntry[], { now, clock = runtimeClock }: AggregateOptions): PatternsData {
   const days = new Map<number, Tally>();
   const weekFamilies = new Map<number, Uint32Array>();
@@ -97,7 +102,8 @@ export function aggregatePatterns(entries: readonly JournalEntry[], { now, clock
     const ms = Date.parse(entry.createdAt);
     if (Number.isNaN(ms)) continue;
     total++;
-    const local = clock(ms);
+    // A date-only entry (an imported note dated by its day) keeps the day it names, in any zone.
+    const local = entry.dateOnly ? utcParts(ms) : clock(ms);
     const day = dayNumber(local.year, local.month, local.day);
     if (day !== lastDay) {
       lastDay = day;
@@ -118,7 +124,8 @@ export function aggregatePatterns(entries: readonly JournalEntry[], { now, clock
     weekCounts[family]!++;
     monthCounts[family]!++;
 
-    timesOfDay[timeOfDay(local.hour)]++;
+    // ...and has no time of day to count
+    if (!entry.dateOnly) timesOfDay[timeOfDay(local.hour)]++;
     for (const raw of entry.themes) {
       const theme = raw.trim();
       const key = theme.toLowerCase();

@@ -1,22 +1,22 @@
 // Reading Day One's JSON export: `entries[]` with `uuid` (32 hex digits), `creationDate` (ISO
-// 8601), `text` (Day One's Markdown, with `![](dayone-moment://…)` references to its photos and
-// backslash escapes such as `\.`), `tags` and `timeZone`. The uuid becomes the entry's id (so
+// 8601), `text` (Day One's Markdown: the title as a `# Title` first line, `![](dayone-moment://…)`
+// references to its photos, U+FFFC where an inline attachment was, and backslash escapes before
+// punctuation such as `\.` or `a\/b`), `tags` and `timeZone`. The uuid becomes the entry's id (so
 // importing the same journal twice adds nothing); the photos stay behind. Pure.
 import type { ImportItem, Sha256 } from "./imported-entry";
+import { titleAsFirstLine, withoutObjectReplacement } from "./import-text";
 import { IMPORT_REASONS, fail, hyphenate, isUuid, parseInstant, storableText, textProblem, uuidFromDigest } from "./imported-entry";
 
 const MOMENT = /!\[[^\]\n]*\]\(dayone-moment:[^)\s]*\)/g;
-/** Day One escapes Markdown's punctuation in plain text (`1\. item`, `\#tag`, `\(this\)`). */
-const ESCAPED = /\\([\\`*_{}[\]()#+\-.!<>|~])/g;
+/** Day One escapes Markdown's punctuation in plain text (`1\. item`, `\#tag`, `\(this\)`, `a\/b`): any ASCII punctuation, as CommonMark allows. */
+const ESCAPED = /\\([!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~])/g;
 const HEX32 = /^[0-9a-f]{32}$/i;
 const MAX_TAGS = 20;
 const MAX_TAG_CHARS = 60;
 
-/** Day One's Markdown as plain words: photo references gone, escapes undone, blank runs folded. */
+/** Day One's Markdown as Ripple keeps it: the title a plain first line, photo references and U+FFFC gone, escapes undone, blank runs folded. */
 export function cleanDayOneText(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .replace(MOMENT, "")
+  return titleAsFirstLine(withoutObjectReplacement(text.replace(/\r\n?/g, "\n").replace(MOMENT, "")))
     .replace(ESCAPED, "$1")
     .replace(/[ \t]+$/gm, "")
     .replace(/\n{3,}/g, "\n\n")

@@ -19,6 +19,10 @@ export interface ImportedEntry {
   analysis?: StoredAnalysis;
   /** The source's own tags (Day One, front matter), shown first among the themes. */
   tags?: string[];
+  /** The source gave a day and no time (a note dated `2025-03-04`): kept out of time-of-day patterns. */
+  dateOnly?: boolean;
+  /** Ids an earlier version of Ripple gave this same entry: found among mine, it is skipped too. */
+  legacyIds?: string[];
 }
 
 export interface ImportFailure {
@@ -36,7 +40,16 @@ export const IMPORT_REASONS = {
   textTooLong: `The text is longer than ${MAX_ENTRY_TEXT.toLocaleString("en-US")} characters.`,
   nulText: "The text contains the NUL character, which cannot be stored.",
   badDate: "The date is not a valid date and time.",
+  futureDate: "The date is more than a day in the future, so it was not imported (check the year).",
 } as const;
+
+/** How far ahead of now an imported date may be: a day covers every time zone and a fast clock. */
+export const IMPORT_FUTURE_MS = 24 * 60 * 60 * 1000;
+
+/** True when an imported instant is more than a day after `now` (a typo such as 9999-12-31 would sit at the top for ever). */
+export function isTooFarAhead(createdAt: string, now: Date): boolean {
+  return Date.parse(createdAt) > now.getTime() + IMPORT_FUTURE_MS;
+}
 
 /** Why these words cannot be an entry, or null when they can. */
 export function textProblem(text: string): string | null {
@@ -51,6 +64,11 @@ export const storableText = wellFormed;
 
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a source date that is a day alone (`2025-03-04`), which parseInstant places at noon UTC. */
+export function isDayAlone(value: unknown): boolean {
+  return typeof value === "string" && ISO_DAY.test(value.trim());
+}
 
 function realDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));

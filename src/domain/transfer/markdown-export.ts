@@ -40,7 +40,8 @@ export function frontMatterOf(entry: JournalEntry, zone?: string): Record<string
   const tags = [...new Set(entry.themes.map(themeTag).filter((tag): tag is string => tag !== null))];
   return {
     id: entry.id,
-    date: isoInZone(entry.createdAt, zone),
+    // a date-only entry is written as the day alone, which reads back as date-only
+    date: entry.dateOnly ? entry.createdAt.slice(0, 10) : isoInZone(entry.createdAt, zone),
     ...(entry.editedAt ? { edited: isoInZone(entry.editedAt, zone) } : {}),
     emotion: entry.emotion,
     mood: entry.mood,

@@ -1,15 +1,20 @@
 // Reading a Markdown note (.md, .markdown or .txt) as an entry. Front matter is optional (YAML
 // between `---` lines); the date comes from its `date` or `created` field, else from a file name
-// that starts with one (`2025-03-04`, `2025-03-04-0930`, `2025-03-04 09.30`), read as UTC; a note
-// with neither is not imported and says why. The id is the note's own `id` when it is a UUID
-// (Ripple's Markdown export), else a name-based UUID from the SHA-256 of (file name, date, text),
-// so importing the same notes twice adds nothing. A note from Ripple's Markdown export keeps its
-// emotion, mood, intensity, wellness, themes, insights and suggestions. Pure.
+// that starts with one (`2025-03-04`, `2025-03-04-0930`, `2025-03-04 09.30`), read as UTC; a day
+// with no time marks the entry date-only (noon UTC, kept out of time-of-day patterns); a note with
+// neither is not imported and says why. The id is the note's own `id` when it is a UUID (Ripple's
+// Markdown export), else a name-based UUID from the SHA-256 of (date, text) — not the file name, so
+// the same note saved under another name is the same entry and importing it again adds nothing.
+// Obsidian's Dataview queries are dropped, a first-line heading becomes a plain first line, and a
+// note that is only a query or an unfilled template is not imported (import-text.ts). A note from
+// Ripple's Markdown export keeps its emotion, mood, intensity, wellness, themes, insights and
+// suggestions. Pure.
 import { parse } from "yaml";
 import { MOODS } from "../types";
 import type { Mood } from "../types";
 import type { ImportItem, Sha256, StoredAnalysis } from "./imported-entry";
-import { IMPORT_REASONS, fail, isUuid, parseInstant, storableText, textProblem, uuidFromDigest } from "./imported-entry";
+import { IMPORT_REASONS, fail, isDayAlone, isUuid, parseInstant, storableText, textProblem, uuidFromDigest } from "./imported-entry";
+import { isTemplateOnly, titleAsFirstLine, withoutDataview, withoutObjectReplacement } from "./import-text";
 import { INSIGHTS_HEADING, SUGGESTIONS_HEADING } from "./markdown-export";
 
 export const NOTE_EXTENSIONS = [".md", ".markdown", ".txt"] as const;
@@ -19,6 +24,7 @@ export const MARKDOWN_REASONS = {
   badFrontMatterDate: "The front matter's date is not a valid date and time.",
   badFileNameDate: "The date in the file name is not a real date and time.",
   badYaml: "The front matter is not valid YAML.",
+  templateOnly: "Nothing is written in this note (only a Dataview query, or a template not filled in), so it was not imported.",
 } as const;
 
 const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?)\n?(?:---|\.\.\.)[ \t]*(?:\n|$)/;
@@ -120,22 +126,29 @@ export function markdownNoteItem(fileName: string, content: string, sha256: Sha2
   const { fields, body } = split;
   const dateField = fields.date ?? fields.created ?? fields.created_at ?? fields.createdAt;
   let createdAt: string | null;
+  let dateOnly: boolean;
   if (dateField !== undefined && dateField !== null && dateField !== "") {
     createdAt = parseInstant(dateField);
     if (!createdAt) return fail(name, MARKDOWN_REASONS.badFrontMatterDate);
+    dateOnly = isDayAlone(dateField);
   } else {
     const fromName = dateFromFileName(fileName);
     if (fromName === undefined) return fail(name, MARKDOWN_REASONS.noDate);
     if (fromName === null) return fail(name, MARKDOWN_REASONS.badFileNameDate);
     createdAt = fromName;
+    dateOnly = NAME_DATE.exec(baseName(fileName))?.[4] === undefined;
   }
   const ownId = typeof fields.id === "string" && isUuid(fields.id) ? fields.id.toLowerCase() : null;
   const ripple = ownId ? rippleNote(fields, body) : null;
-  const words = (ripple ? ripple.text : body).trim();
+  const raw = withoutObjectReplacement(ripple ? ripple.text : body);
+  if (!ripple && raw.trim() !== "" && isTemplateOnly(raw)) return fail(name, MARKDOWN_REASONS.templateOnly);
+  const words = (ripple ? raw : titleAsFirstLine(withoutDataview(raw)).replace(/\n{3,}/g, "\n\n")).trim();
   const problem = textProblem(words);
   if (problem) return fail(name, problem === IMPORT_REASONS.emptyText ? "The note has no text." : problem);
   const entryText = storableText(words);
-  const id = ownId ?? uuidFromDigest(sha256(`markdown:${baseName(fileName)}\n${createdAt}\n${entryText}`));
+  const id = ownId ?? uuidFromDigest(sha256(`markdown:${createdAt}\n${entryText}`));
+  // Before notes were told apart by their words and date alone, the file name was part of the id.
+  const legacyIds = ownId ? [] : [uuidFromDigest(sha256(`markdown:${baseName(fileName)}\n${createdAt}\n${storableText(body.trim())}`))];
   return {
     ok: true,
     name,
@@ -143,6 +156,8 @@ export function markdownNoteItem(fileName: string, content: string, sha256: Sha2
       id,
       createdAt,
       entryText,
+      ...(dateOnly ? { dateOnly: true } : {}),
+      ...(legacyIds.length > 0 && legacyIds[0] !== id ? { legacyIds } : {}),
       ...(ripple ? { analysis: ripple.analysis } : { tags: tagsOf(fields.tags ?? fields.themes) }),
     },
   };

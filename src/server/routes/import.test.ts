@@ -17,6 +17,8 @@ import { TEST_ORIGIN, createTestApp } from "../../../tests/setup/test-app";
 import { createApp } from "../app";
 import { createAuth } from "../auth/create-auth";
 import { createLogger } from "../lib/logger";
+import { IMPORT_REASONS } from "../../domain/transfer/imported-entry";
+import { MARKDOWN_REASONS } from "../../domain/transfer/markdown-import";
 import { IMPORT_MESSAGES } from "./import";
 import { databaseKinds } from "../../../tests/setup/test-db";
 
@@ -165,6 +167,30 @@ describe.each(databaseKinds())("POST /api/import on %s", (kind) => {
     expect(entries[1]!.themes[0]).toBe("travel");
     const second = await importFile(t, me.cookie, { body: zip, type: "application/zip" });
     expect(second.body).toMatchObject({ imported: 0, skipped: 2 });
+  });
+
+  it("refuses a date more than a day ahead, takes the same note under another name once, marks a day alone as date-only", async () => {
+    const me = await t.signUp();
+    const note = "---\ndate: 2025-03-04T09:30:00Z\n---\nThe same words, saved twice.";
+    const zip = streamedZip({
+      "Inbox/today.md": note,
+      "Archive/today (copy).md": note,
+      "notes/far.md": "---\ndate: 9999-12-31\n---\nPinned to the top for ever.",
+      "notes/2025-03-05.md": "# Wednesday\n\nA day note with no time.\n\n```dataview\nLIST FROM #daily\n```",
+      "notes/2025-03-06.md": "# {{date}}\n\n## Gratitude\n- [ ] \n",
+    });
+    const { body } = await importFile(t, me.cookie, { body: zip, type: "application/zip" });
+    expect(body).toMatchObject({ imported: 2, skipped: 1, lastDate: "2025-03-05T12:00:00.000Z" });
+    expect([...body.failed].sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: "notes/2025-03-06.md", reason: MARKDOWN_REASONS.templateOnly },
+      { name: "notes/far.md", reason: IMPORT_REASONS.futureDate },
+    ]);
+    const entries = await allEntries(t, me.cookie);
+    expect(entries.map((e) => [e.entryText, e.dateOnly])).toEqual([
+      ["Wednesday\n\nA day note with no time.", true],
+      ["The same words, saved twice.", undefined],
+    ]);
+    expect((await importFile(t, me.cookie, { body: zip, type: "application/zip" })).body).toMatchObject({ imported: 0, skipped: 3 });
   });
 
   it("imports one note sent as text/markdown, named in Content-Disposition", async () => {

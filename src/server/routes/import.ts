@@ -197,6 +197,7 @@ export function importRoutes(deps: ImportDeps) {
         analyser: { crisisLines },
         maxUnpackedBytes: deps.maxUnpackedBytes ?? IMPORT_MAX_UNPACKED_BYTES,
         hooks: deps.hooks,
+        now: deps.now,
       },
     );
     if (!(c.req.header("accept") ?? "").includes(NDJSON)) return c.json(await prepared.write(), 200);

@@ -1,17 +1,19 @@
-// One import in two steps. prepareImport reads the whole file (import-reader.ts: a malformed or too
-// large file throws its 4xx here, before any answer has started), drops ids repeated inside it and
-// looks up which ids the person already has (skipped, never analysed or changed). Then `write`
-// analyses the others on this server (local-analyser.ts), reporting progress every
-// PROGRESS_EVERY entries, and writes them a batch at a time, each batch one short statement
-// (entry-import.ts), so other people's requests and the health check are answered in between
-// (decision 036); a dry run stops before that and answers the same counts.
+// One import in two steps. prepareImport reads the whole file (read-import-file.ts: a malformed or
+// too large file throws its 4xx here, before any answer has started), refuses dates more than a day
+// ahead, drops ids repeated inside it and looks up which ids the person already has (skipped, never
+// analysed or changed; import-plan.ts). Then `write` analyses the others on this server
+// (local-analyser.ts), reporting progress every PROGRESS_EVERY entries, and writes them a batch at
+// a time, each batch one short statement (entry-import.ts), so other people's requests and the
+// health check are answered in between (decision 036); a dry run stops before that and answers the
+// same counts.
 import { createHash } from "node:crypto";
 import type { ImportSummary } from "../../domain/contract/transfer";
-import type { ImportFailure } from "../../domain/transfer/imported-entry";
+import { freshEntries, idsToLookUp, importSummary, planImport } from "../../domain/transfer/import-plan";
+import { ImportFileError, readImportFile } from "../../domain/transfer/read-import-file";
+import { HttpError } from "../lib/http-error";
 import type { EntryImport, ImportRow } from "../db/entry-import";
 import type { LocalAnalyserOptions } from "./local-analyser";
 import { payloadForImport } from "./local-analyser";
-import { readImportFile } from "./import-reader";
 
 export const PROGRESS_EVERY = 250;
 /** Rows analysed, then written in one INSERT, at a time. */
@@ -46,48 +48,34 @@ export interface ImportServiceDeps {
   analyser: LocalAnalyserOptions;
   maxUnpackedBytes: number;
   hooks?: ImportHooks;
+  /** The clock dates are checked against (more than a day ahead is refused). */
+  now?: () => Date;
 }
 
-const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function prepareImport(request: ImportRequest, deps: ImportServiceDeps): Promise<PreparedImport> {
-  const { format, items } = await readImportFile(request.chunks, {
-    fileName: request.fileName,
-    contentType: request.contentType,
-    sha256,
-    maxUnpackedBytes: deps.maxUnpackedBytes,
-  });
-  const failed: ImportFailure[] = [];
-  const entries = new Map<string, Extract<(typeof items)[number], { ok: true }>["entry"]>();
-  let repeated = 0;
-  let firstDate: string | null = null;
-  let lastDate: string | null = null;
-  for (const item of items) {
-    if (!item.ok) {
-      failed.push(item.failure);
-      continue;
-    }
-    const { entry } = item;
-    if (firstDate === null || entry.createdAt < firstDate) firstDate = entry.createdAt;
-    if (lastDate === null || entry.createdAt > lastDate) lastDate = entry.createdAt;
-    if (entries.has(entry.id)) repeated += 1;
-    else entries.set(entry.id, entry);
+  let read: Awaited<ReturnType<typeof readImportFile>>;
+  try {
+    read = await readImportFile(request.chunks, {
+      fileName: request.fileName,
+      contentType: request.contentType,
+      sha256,
+      maxUnpackedBytes: deps.maxUnpackedBytes,
+      yieldToOthers,
+    });
+  } catch (error) {
+    if (error instanceof ImportFileError) throw new HttpError(error.status, error.code, error.message);
+    throw error;
   }
-  const existing = await deps.writer.existing(request.userId, [...entries.keys()]);
-  const fresh = [...entries.values()].filter((entry) => !existing.has(entry.id));
-  const summary = (imported: number): ImportSummary => ({
-    format,
-    dryRun: request.dryRun,
-    imported,
-    skipped: repeated + entries.size - imported,
-    failed,
-    firstDate,
-    lastDate,
-  });
+  const plan = planImport(read.format, read.items, (deps.now ?? (() => new Date()))());
+  const existing = await deps.writer.existing(request.userId, idsToLookUp(plan));
+  const fresh = freshEntries(plan, existing);
+  const summary = (imported: number) => importSummary(plan, imported, request.dryRun);
   const preview = summary(fresh.length);
   async function write(onProgress?: (processed: number) => void): Promise<ImportSummary> {
     if (request.dryRun) return preview;
-    let processed = existing.size;
+    let processed = plan.entries.length - fresh.length;
     const written = new Set<string>();
     let slice = performance.now();
     // A batch at a time: analysed outside any transaction (yielding to other requests every few

@@ -150,7 +150,11 @@ export function RipplesList({ rows, label, resetKey, onOpen, onDelete, waitingId
                     entry={row.entry}
                     hit={row.hit}
                     waiting={waitingIds.has(row.entry.id)}
-                    timeLabel={row.hit ? dayLabel(new Date(row.entry.createdAt), now) : formatEntryTime(row.entry.createdAt, now)}
+                    timeLabel={
+                      row.hit
+                        ? dayLabel(new Date(row.entry.createdAt), now)
+                        : formatEntryTime(row.entry.createdAt, now, { dateOnly: row.entry.dateOnly })
+                    }
                     onOpen={() => onOpen(row.entry.id)}
                     onDelete={() => deleteRow(row.entry.id)}
                   />

@@ -2,19 +2,44 @@
 // then a ZIP is unpacked with fflate's streaming Unzip, a JSON document (on its own or inside the
 // ZIP) is parsed with @streamparser/json one entry at a time (`$.entries.*`, nothing else kept),
 // and notes are read one by one. Only the parsed entries are kept. A file that is none of these,
-// broken JSON, a damaged ZIP or one with nothing to import is a 400 (HttpError) and nothing is
-// written; an item that cannot be read goes into the summary's `failed` with the reason.
+// broken JSON, a damaged ZIP or one with nothing to import is an ImportFileError (the server
+// answers its status, 400 or 413) and nothing is written; an item that cannot be read goes into
+// the summary's `failed` with the reason. No Node.js API: the server reads an upload with it, and
+// the browser a private journal's file (decision 021: its words never reach the server).
 import { JSONParser } from "@streamparser/json";
 import { Unzip, UnzipInflate } from "fflate";
-import type { ImportFormat } from "../../domain/contract/transfer";
-import { dayOneEntryItem, looksLikeDayOneEntry } from "../../domain/transfer/dayone-import";
-import type { ImportItem, Sha256 } from "../../domain/transfer/imported-entry";
-import { fail } from "../../domain/transfer/imported-entry";
-import { markdownNoteItem } from "../../domain/transfer/markdown-import";
-import { RIPPLE_EXPORT_FORMAT, rippleEntryItem, rippleHeaderProblem } from "../../domain/transfer/ripple-import";
-import { sniffKind, zipMemberKind } from "../../domain/transfer/sniff";
-import type { FileKind } from "../../domain/transfer/sniff";
-import { HttpError } from "../lib/http-error";
+import type { ImportFormat } from "../contract/transfer";
+import { dayOneEntryItem, looksLikeDayOneEntry } from "./dayone-import";
+import type { ImportItem, Sha256 } from "./imported-entry";
+import { fail } from "./imported-entry";
+import { markdownNoteItem } from "./markdown-import";
+import { RIPPLE_EXPORT_FORMAT, rippleEntryItem, rippleHeaderProblem } from "./ripple-import";
+import { sniffKind, zipMemberKind } from "./sniff";
+import type { FileKind } from "./sniff";
+
+/** A file that cannot be imported at all: 400 (malformed) or 413 (too large once unpacked), with words for the person. */
+export class ImportFileError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    readonly code: "malformed_file" | "payload_too_large",
+    message: string,
+  ) {
+    super(message);
+    this.name = "ImportFileError";
+  }
+}
+
+/** The chunks as one array (Buffer.concat without Node). */
+function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
 
 /** A note larger than this is not read (its text could not be under 20,000 characters anyway). */
 const MAX_NOTE_BYTES = 256 * 1024;
@@ -44,6 +69,8 @@ export interface ReadOptions {
   sha256: Sha256;
   /** The most a ZIP may unpack to (a ZIP bomb is refused with 413). */
   maxUnpackedBytes: number;
+  /** Lets other work run between chunks of a ZIP (setImmediate on the server). */
+  yieldToOthers?: () => Promise<void>;
 }
 
 export interface ReadResult {
@@ -51,7 +78,7 @@ export interface ReadResult {
   items: ImportItem[];
 }
 
-const malformed = (message: string) => new HttpError(400, "malformed_file", message);
+const malformed = (message: string) => new ImportFileError(400, "malformed_file", message);
 
 /** One JSON document: Ripple's export or a Day One journal, read one entry at a time. */
 class JsonDocument {
@@ -142,7 +169,7 @@ async function* withHead(chunks: AsyncIterable<Uint8Array>, onHead: (head: Uint8
     pending.push(chunk);
     size += chunk.length;
     if (size >= SNIFF_BYTES) {
-      const head = Buffer.concat(pending);
+      const head = concatBytes(pending);
       told = true;
       pending = [];
       onHead(head);
@@ -150,7 +177,7 @@ async function* withHead(chunks: AsyncIterable<Uint8Array>, onHead: (head: Uint8
     }
   }
   if (!told) {
-    const head = Buffer.concat(pending);
+    const head = concatBytes(pending);
     onHead(head);
     if (head.length > 0) yield head;
   }
@@ -176,7 +203,11 @@ async function readZip(chunks: AsyncIterable<Uint8Array>, options: ReadOptions):
   const countUnpacked = (length: number) => {
     unpacked += length;
     if (unpacked > options.maxUnpackedBytes) {
-      throw new HttpError(413, "payload_too_large", READ_MESSAGES.tooLargeUnpacked(Math.round(options.maxUnpackedBytes / 1024 / 1024)));
+      throw new ImportFileError(
+        413,
+        "payload_too_large",
+        READ_MESSAGES.tooLargeUnpacked(Math.round(options.maxUnpackedBytes / 1024 / 1024)),
+      );
     }
   };
   unzip.onfile = (file) => {
@@ -215,7 +246,7 @@ async function readZip(chunks: AsyncIterable<Uint8Array>, options: ReadOptions):
           if (!final) return;
           open -= 1;
           if (size > MAX_NOTE_BYTES) return void items.push(fail(file.name, READ_MESSAGES.noteTooLarge));
-          const text = decodeNote(Buffer.concat(parts));
+          const text = decodeNote(concatBytes(parts));
           items.push(text === null ? fail(file.name, READ_MESSAGES.notUtf8) : markdownNoteItem(file.name, text, options.sha256));
         } catch (caught) {
           failure = caught;
@@ -229,11 +260,11 @@ async function readZip(chunks: AsyncIterable<Uint8Array>, options: ReadOptions):
       unzip.push(chunk);
       if (failure) throw failure;
       // let other requests run between chunks
-      await new Promise((resolve) => setImmediate(resolve));
+      await options.yieldToOthers?.();
     }
     unzip.push(new Uint8Array(0), true);
   } catch (caught) {
-    if (caught instanceof HttpError) throw caught;
+    if (caught instanceof ImportFileError) throw caught;
     throw malformed(READ_MESSAGES.damagedZip);
   }
   if (failure) throw failure;
@@ -260,12 +291,12 @@ async function readNote(chunks: AsyncIterable<Uint8Array>, options: ReadOptions)
     if (size <= MAX_NOTE_BYTES) parts.push(chunk);
   }
   if (size > MAX_NOTE_BYTES) return { format: "markdown", items: [fail(options.fileName, READ_MESSAGES.noteTooLarge)] };
-  const text = decodeNote(Buffer.concat(parts));
+  const text = decodeNote(concatBytes(parts));
   if (text === null) throw malformed(READ_MESSAGES.unknown);
   return { format: "markdown", items: [markdownNoteItem(options.fileName, text, options.sha256)] };
 }
 
-/** Reads the whole file; throws HttpError 400 (malformed) or 413 (too large once unpacked). */
+/** Reads the whole file; throws ImportFileError 400 (malformed) or 413 (too large once unpacked). */
 export async function readImportFile(chunks: AsyncIterable<Uint8Array>, options: ReadOptions): Promise<ReadResult> {
   const sniffed: { kind: FileKind } = { kind: "binary" };
   const stream = withHead(chunks, (head) => {

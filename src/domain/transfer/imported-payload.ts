@@ -1,0 +1,37 @@
+// What an imported entry is stored as: its own analysis (Ripple's export keeps it as it was), or
+// the one made for it on this side — the server's reflection pipeline with no providers for an
+// ordinary journal, reflectOnDevice in the browser for a private one (the same local path, held
+// to each other by on-device-parity.test.ts). The source's own tags come first among the themes;
+// a date-only entry says so. Pure: the caller runs the analysis.
+import { entryFieldsOf } from "../entry-fields";
+import type { EntryPayload } from "../sealed-entry";
+import type { OrchestratorResult } from "../types";
+import type { ImportedEntry } from "./imported-entry";
+
+const MAX_THEMES = 3;
+
+/** The stored fields of an entry that came with its analysis; null when it needs one made. */
+export function storedPayload(entry: ImportedEntry): EntryPayload | null {
+  if (!entry.analysis) return null;
+  return {
+    entryText: entry.entryText,
+    ...entry.analysis,
+    ...(entry.editedAt ? { editedAt: entry.editedAt } : {}),
+    ...(entry.dateOnly ? { dateOnly: true as const } : {}),
+  };
+}
+
+/** The stored fields of an entry analysed here (`result` is the local analysis of its words). */
+export function analysedPayload(entry: ImportedEntry, result: OrchestratorResult): EntryPayload {
+  const themes = [...new Set([...(entry.tags ?? []), ...result.analysis.themes])].slice(0, MAX_THEMES);
+  return {
+    entryText: entry.entryText,
+    language: "en",
+    duration: 0,
+    ...entryFieldsOf(result),
+    themes,
+    isAiGenerated: false,
+    ...(entry.editedAt ? { editedAt: entry.editedAt } : {}),
+    ...(entry.dateOnly ? { dateOnly: true as const } : {}),
+  };
+}
