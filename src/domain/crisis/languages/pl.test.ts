@@ -110,6 +110,23 @@ const SOMEONE_ELSE: ReadonlyArray<readonly [text: string, category: CrisisCatego
   ["ona mówi o samobójstwie", "suicidal-thoughts"],
 ];
 
+/** Past ideation, an attempt or self-harm long ago: concern (decision 008). */
+const LONG_AGO: ReadonlyArray<readonly [text: string, category: CrisisCategory]> = [
+  ["kiedyś chciałam umrzeć", "wish-to-be-dead"],
+  ["dawno temu chciałem się zabić", "suicidal-thoughts"],
+  ["w liceum myślałam o samobójstwie", "suicidal-thoughts"],
+  ["gdy miałam 15 lat, miałam myśli samobójcze", "suicidal-thoughts"],
+  ["pięć lat temu próbowałam się zabić", "preparatory-acts"],
+  ["w 2015 przedawkowałam", "preparatory-acts"],
+  ["w liceum cięłam się", "self-harm"],
+];
+
+/** Long ago and said to be over: none. */
+const RECOVERED: readonly string[] = [
+  "kiedyś chciałam umrzeć, ale teraz jest lepiej",
+  "pięć lat temu próbowałam się zabić, to już przeszłość",
+];
+
 const NEGATIVES: readonly string[] = [
   // Idioms.
   "umieram ze śmiechu",
@@ -184,6 +201,16 @@ describe("Polish crisis table", () => {
     expect(hits.some((h) => h.category === category && !h.self)).toBe(true);
   });
 
+  it.each(LONG_AGO)("long ago: %s → concern (%s)", (text, category) => {
+    const hits = hitsOf(text);
+    expect(levelOfHits(hits)).toBe("concern");
+    expect(hits.map((h) => h.category)).toContain(category);
+  });
+
+  it.each(RECOVERED)("long ago and over: %s → none", (text) => {
+    expect(hitsOf(text)).toEqual([]);
+  });
+
   it.each(NEGATIVES)("none: %s", (text) => {
     expect(hitsOf(text)).toEqual([]);
     expect(levelOfHits(hitsOf(text))).toBe("none");
@@ -228,7 +255,7 @@ describe("Polish crisis table", () => {
   });
 
   it("every rule is exercised by a text above", () => {
-    const texts = [...POSITIVES.map(([text]) => text), ...SOMEONE_ELSE.map(([text]) => text)];
+    const texts = [...POSITIVES.map(([text]) => text), ...SOMEONE_ELSE.map(([text]) => text), ...LONG_AGO.map(([text]) => text)];
     const fired = new Set(texts.flatMap((text) => hitsOf(text).map((h) => h.pattern)));
     const silent = PL_CRISIS.rules.filter((rule) => !fired.has(rule.pattern.source)).map((rule) => rule.pattern.source);
     expect(silent).toEqual([]);

@@ -61,9 +61,25 @@ const weak = (category: CrisisCategory, level: "crisis" | "concern", pattern: Re
 /** "żyć" not followed by where or how ("nie chcę żyć w Polsce", "nie chcę żyć sama" are not a wish to die). */
 const LIVE_PLAIN = String.raw`zyc\b(?! (?:w|we|z|ze|bez|jak|obok|u|na|tam|tu|tutaj|razem|blisko|daleko|sam|sama|samotnie|tak|w ten sposob|pod|za granica|dalej w)\b)`;
 
+/** Long ago: "pięć lat temu", "dawno temu", "w liceum", "gdy miałam 15 lat", "kiedyś" before a past verb, "w 2015". */
+const LONG_AGO = String.raw`(?:(?:\d+|dwa|trzy|cztery|piec|szesc|siedem|osiem|dziewiec|dziesiec|kilka|kilkanascie|wiele|pare) lat(?:a)? temu|dawno temu|lata temu|w dziecinstwie|jako (?:nastolat\w*|dziecko)|w (?:liceum|gimnazjum|podstawowce|technikum)|(?:gdy|kiedy) (?:bylem|bylam|mialem|mialam) (?:\d+|mlod\w*|nastolat\w*|dzieckiem|w liceum|w gimnazjum)|kiedys (?=(?:\S+ ){0,2}\S*l(?:em|am|a|o)?\b)|\bw (?:19|20)\d\d\b|\b(?:19|20)\d\d roku\b)`;
+/** Said to be over: "teraz jest lepiej", "czuję się dużo lepiej", "to już przeszłość". */
+const RECOVERED = String.raw`(?:teraz (?:jest|czuje sie) (?:juz )?(?:lepiej|dobrze)|juz mi lepiej|czuje sie (?:juz )?(?:duzo |znacznie |o wiele )?lepiej|jestem (?:juz )?zdrow\w*|to juz przeszlosc|juz tak nie mam|ciesze sie,? ze zyje|wyszl(?:am|em) z tego|mam sie (?:juz )?dobrze)`;
+/**
+ * Past ideation, attempts and self-harm (decision 008): recent past counts in full; a sentence
+ * that puts it long ago is concern; long ago and said to be over is none.
+ */
+function pastAware(category: CrisisCategory, pattern: RegExp): LanguageCrisisRule[] {
+  const core = pattern.source;
+  return [
+    crisis(category, new RegExp(String.raw`(?:${core})(?!.*${LONG_AGO})(?<!${LONG_AGO}.*)`)),
+    concern(category, new RegExp(String.raw`(?:${core})(?:(?=.*${LONG_AGO})|(?<=${LONG_AGO}.*))(?!.*${RECOVERED})(?<!${RECOVERED}.*)`)),
+  ];
+}
+
 const RULES: LanguageCrisisRule[] = [
   // Wish to be dead, said plainly: crisis, as English reads "I want to die".
-  crisis(
+  ...pastAware(
     "wish-to-be-dead",
     p`\b(?:chce|chce mi sie|chcialbym|chcialabym|chcialem|chcialam|pragne|mam ochote){mine} {adv}(?:{die}|nie zyc|smierci)\b(?!(?: \S+){0,3} (?:jako|w wieku|na starosc|otoczon\w*|w otoczeniu|w swoim lozku|ze starosci|kiedy bede star\w*|gdy bede star\w*)\b)`,
   ),
@@ -115,15 +131,15 @@ const RULES: LanguageCrisisRule[] = [
   ),
 
   // Thoughts of killing oneself (crisis).
-  crisis(
+  ...pastAware(
     "suicidal-thoughts",
-    p`\b(?:zabic|zabije|zabilbym|zabilabym|zabijac){mine} sie\b(?!{accident})|\bsie (?:(?!nie\b)\S+ )?(?:zabic|zabije|zabilbym|zabilabym){mine}\b(?!{accident})`,
+    p`\b(?:zabic|zabije|zabilbym|zabilabym|zabijac)(?<!\b(?:probowal|usilowal)\w* (?:\S+ )?\S+){mine} sie\b(?!{accident})|\bsie (?:(?!nie\b)\S+ )?(?:zabic|zabije|zabilbym|zabilabym)(?<!\b(?:probowal|usilowal)\w* (?:\S+ ){0,2}\S+){mine}\b(?!{accident})`,
   ),
-  crisis(
+  ...pastAware(
     "suicidal-thoughts",
     p`\b(?:mysle|myslalem|myslalam|myslec|rozmyslam|marze|fantazjuje|zastanawiam sie|zastanawialem sie|zastanawialam sie){mine} (?:\S+ ){0,2}o (?:samobojstwie|zabiciu sie|odebraniu sobie zycia|smierci samobojczej|tym,? (?:zeby|by|aby|jak) (?:sie zabic|umr?zec|skonczyc ze soba|odebrac sobie zycie|nie zyc|to wszystko skonczyc))\b`,
   ),
-  crisis(
+  ...pastAware(
     "suicidal-thoughts",
     p`\b(?:mam|miewam|mialem|mialam|wrocily|wracaja|nachodza mnie|dopadaja mnie|mecza mnie|moje){mine} (?:(?!zadnych\b|nie\b)\S+ )?(?:mysli|sklonnosci|tendencje|zapedy|stany) samobojcz\w*|\bmysli samobojcze (?:wrocily|wracaja|nie daja|nie odpuszczaja|sa coraz)`,
   ),
@@ -235,11 +251,11 @@ const RULES: LanguageCrisisRule[] = [
     "preparatory-acts",
     p`\bzegnaj(?:cie)? (?:swiecie|na zawsze)\b|\bzegnam sie (?:z (?:wami|wszystkimi|toba) )?na zawsze\b|\bto (?:jest )?moje ostatnie pozegnanie\b|\bpozegnal(?:em|am) sie (?:juz )?ze wszystkimi(?: na zawsze)?\s*(?:$|,)`,
   ),
-  crisis(
+  ...pastAware(
     "preparatory-acts",
     p`\b(?:probowal(?:em|am)|usilowal(?:em|am)){mine} (?:\S+ ){0,2}(?:sie zabic|zabic sie|popelnic samobojstwo|odebrac sobie zycie|{die}|skonczyc ze soba|sie powiesic|powiesic sie|sie otruc|sie utopic|przedawkowac)\b|\b(?:podjel(?:am)|podjal(?:em)|mialem|mialam|moja|mojej|po mojej|przezylam|przezylem) (?:\S+ )?prob\w* samobojcz\w*|\btargn(?:alem|elam) sie na (?:wlasne |swoje )?zycie\b`,
   ),
-  crisis(
+  ...pastAware(
     "preparatory-acts",
     p`\bprzedawkowal(?:em|am)\b|\b(?:wzialem|wzielam|lyknalem|lyknelam|polknalem|polknelam|zarzucilem|zarzucilam|wypilem|wypilam) (?:\S+ ){0,1}(?:wszystkie|cale opakowanie|cala paczke|cale pudelko|cala butelke|garsc|pol opakowania|kilkanascie|kilkadziesiat|[1-9][0-9]+) (?:\S+ ){0,1}{pills}`,
   ),
@@ -250,7 +266,7 @@ const RULES: LanguageCrisisRule[] = [
   ),
 
   // Self-harm now: cutting, burning, hurting oneself on purpose (crisis).
-  crisis(
+  ...pastAware(
     "self-harm",
     p`\b(?:tne|ciac|cialem|cialam|cielam|pocialem|pocielam|pocialam|pociac|potne|pocialbym|pocielabym){mine} sie\b(?!{accident})|\bsie (?:(?!nie\b)\S+ )?(?:tne|ciac|pociac|potne|cialem|cielam|pocielam|pocialem){mine}\b(?!{accident})`,
   ),
@@ -376,7 +392,7 @@ export const PL_CRISIS: LanguageCrisisTable = {
     /(?:^|\s)(?:nie|nigdy|wcale|bynajmniej|zadnych|zadnej|zadnego|zadnym|bez|ani)(?: (?:bym|sie|juz|wcale|naprawde|mam|mialem|mialam|zamiaru|zamierzam|planuje|planow|planu|mysle|myslalem|myslalam|myslec|o|tym|zeby|by|chce|chcialbym|chcialabym|chcialem|chcialam|moglbym|moglabym|moge|potrafilbym|potrafilabym|zrobilbym|zrobilabym|bede|sobie|myslach|ochoty|tego|robic|zrobic|probowalem|probowalam|sprobuje|nigdy|nie|jestem|czuje)){0,4} ?$/,
   // Laughter or a joke marker, unless the writer says they are not joking.
   laughter:
-    /^(?!.*\b(?:nie zartuje|mowie serio|na serio|bez zartow|to nie (?:jest )?zart|nie (?:jest )?do smiechu)\b).*(?:\b(?:haha+|hah(?:ah)+|hehe+|hihi+|ahaha+|xd+|lol|lmao|jk|zartuje|zartowalem|zartowalam|beka|heh)\b|😂|🤣|😆|😹)/u,
+    /^(?!.*\b(?:nie zartuje|mowie serio|na serio|bez zartow|to nie (?:jest )?zart|nie (?:jest )?do smiechu)\b).*(?:\b(?:(?=[ah]*h)(?=[ah]*a)[ah]{4,}|(?=[eh]*h)(?=[eh]*e)[eh]{4,}|hihi+|xd+|lol|lmao|jk|zartuje|zartowalem|zartowalam|beka|heh)\b|😂|🤣|😆|😹)/u,
   // A film, book, song, the news, a lesson or a prevention post named in the sentence.
   story:
     /\b(?:w (?:filmie|serialu|ksiazce|powiesci|piosence|tekscie piosenki|utworze|artykule|wiadomosciach|reportazu|dokumencie|podcascie|odcinku|grze|telewizji|gazecie)|(?:film|serial|ksiazka|piosenka|artykul|reportaz|dokument|podcast) (?:o|jest o|opowiada)|bohater(?:ka)?|glowny bohater|postac w|narrator(?:ka)?|wokalist\w*|przeczytal(?:em|am) (?:artykul|ksiazke|o)|zapobieganie|zapobiegac|zapobiegania|prewencj\w*|profilaktyk\w*|statystyk\w*|badani[ae]|na lekcji|na wykladzie|na zajeciach z|kampani\w*|jesli (?:kiedys )?(?:czujesz|masz mysli)|znaki ostrzegawcze|sygnaly ostrzegawcze)\b/,

@@ -109,6 +109,24 @@ const SOMEONE_ELSE: ReadonlyArray<readonly [text: string, category: CrisisCatego
   ["min bror ger bort alla sina saker", "preparatory-acts"],
 ];
 
+/** Past ideation, an attempt or self-harm long ago: concern (decision 008). */
+const LONG_AGO: ReadonlyArray<readonly [text: string, category: CrisisCategory]> = [
+  ["när jag var 15 ville jag dö", "wish-to-be-dead"],
+  ["i tonåren ville jag ta livet av mig", "suicidal-thoughts"],
+  ["på gymnasiet tänkte jag ofta på självmord", "suicidal-thoughts"],
+  ["på högstadiet hade jag självmordstankar", "suicidal-thoughts"],
+  ["för fem år sedan försökte jag ta livet av mig", "preparatory-acts"],
+  ["2015 tog jag en överdos", "preparatory-acts"],
+  ["i tonåren skar jag mig", "self-harm"],
+  ["när jag var 14 rispade jag armarna", "self-harm"],
+];
+
+/** Long ago and said to be over: none. */
+const RECOVERED: readonly string[] = [
+  "för fem år sedan försökte jag ta livet av mig, men nu mår jag mycket bättre",
+  "när jag var 15 ville jag dö, men nu är jag glad att jag lever",
+];
+
 const NEGATIVES: readonly string[] = [
   // Idioms.
   "jag dör av skratt",
@@ -179,6 +197,16 @@ describe("Swedish crisis table", () => {
     expect(hits.some((h) => h.category === category && !h.self)).toBe(true);
   });
 
+  it.each(LONG_AGO)("long ago: %s → concern (%s)", (text, category) => {
+    const hits = hitsOf(text);
+    expect(levelOfHits(hits)).toBe("concern");
+    expect(hits.map((h) => h.category)).toContain(category);
+  });
+
+  it.each(RECOVERED)("long ago and over: %s → none", (text) => {
+    expect(hitsOf(text)).toEqual([]);
+  });
+
   it.each(NEGATIVES)("none: %s", (text) => {
     expect(hitsOf(text)).toEqual([]);
     expect(levelOfHits(hitsOf(text))).toBe("none");
@@ -222,7 +250,7 @@ describe("Swedish crisis table", () => {
   });
 
   it("every rule is exercised by a text above", () => {
-    const texts = [...POSITIVES.map(([text]) => text), ...SOMEONE_ELSE.map(([text]) => text)];
+    const texts = [...POSITIVES.map(([text]) => text), ...SOMEONE_ELSE.map(([text]) => text), ...LONG_AGO.map(([text]) => text)];
     const fired = new Set(texts.flatMap((text) => hitsOf(text).map((h) => h.pattern)));
     const silent = SV_CRISIS.rules.filter((rule) => !fired.has(rule.pattern.source)).map((rule) => rule.pattern.source);
     expect(silent).toEqual([]);

@@ -13,7 +13,7 @@ import type { CrisisCategory } from "../detector";
 import type { LanguageCrisisRule, LanguageCrisisTable } from "./table";
 
 /** A third person the writer knows: their words are someone else at risk (concern). */
-const PERSON_WORDS = String.raw`han|hon|hen|de|dom|hans|hennes|deras|(?:min|mitt|mina|din|ditt|dina|var|vart|vara|er|ert|era) \S+|kompisen|vannen|polaren|brorsan|syrran|morsan|farsan|killen|tjejen|grabben`;
+const PERSON_WORDS = String.raw`han|hon|hen|de|dom|hans|hennes|deras|(?:min|mitt|mina|din|ditt|dina|er|ert|era) \S+|kompisen|vannen|polaren|brorsan|syrran|morsan|farsan|killen|tjejen|grabben`;
 const PERSONS = `(?:${PERSON_WORDS})`;
 /** Any third-person subject, people in general and characters too: a phrase right after one is not the writer's. */
 const OTHERS = `(?:${PERSON_WORDS}|alla|folk|manniskor|nagon|nan|personen|karaktaren|huvudpersonen|mannen|kvinnan)`;
@@ -22,7 +22,7 @@ const SLOTS: Readonly<Record<string, string>> = {
   me: String.raw`(?:mig|mej)`,
   myself: String.raw`(?:mig|mej) (?:sjalv|sjav)`,
   /** Adverbs allowed between the verb and the rest ("vill bara dö", "vill typ dö"); never "inte". */
-  adv: String.raw`(?:(?:bara|ba|verkligen|typ|liksom|helst|fan|assa|seriost|egentligen|bokstavligen|garna|sa garna|mest|nastan|nog|ju|nu|redan|snart|ocksa|helt|kanske|just nu|ibland|alltid|fortfarande|igen|helt enkelt|pa riktigt) ){0,3}`,
+  adv: String.raw`(?:(?:bara|ba|verkligen|typ|liksom|helst|fan|assa|seriost|egentligen|bokstavligen|garna|sa garna|mest|nastan|nog|ju|nu|redan|snart|ocksa|helt|kanske|just nu|ibland|alltid|fortfarande|igen|helt enkelt|pa riktigt|ofta) ){0,3}`,
   /**
    * Right after the verb: the writer's unless a third-person subject stands within three words
    * before it with no "jag" between ("hon vill dö" is someone else, "hon vet att jag vill dö" the
@@ -59,9 +59,25 @@ const weak = (category: CrisisCategory, level: "crisis" | "concern", pattern: Re
   weak: true,
 });
 
+/** Long ago: "för fem år sedan", "när jag var 15", "i tonåren", "på högstadiet", "2015". */
+const LONG_AGO = String.raw`(?:for (?:\d+|tva|tre|fyra|fem|sex|sju|atta|nio|tio|manga|flera|nagra|ett par) ar sedan|for lange sedan|nar jag var (?:\d+|liten|ung|yngre|tonaring|barn)|som (?:tonaring|barn)|i tonaren|pa (?:hogstadiet|mellanstadiet|gymnasiet)|i min ungdom|forr i tiden|\b(?:19|20)\d\d\b)`;
+/** Said to be over: "mår mycket bättre nu", "är glad att jag lever", "det är över". */
+const RECOVERED = String.raw`(?:mar (?:jag )?(?:mycket |mkt |sa mycket |betydligt )?battre|(?:glad|tacksam) (?:att|over att) jag lever|har det bra nu|det ar over|ar forbi|tagit (?:mig|mej) ur det|livet ar bra nu)`;
+/**
+ * Past ideation, attempts and self-harm (decision 008): recent past counts in full; a sentence
+ * that puts it long ago is concern; long ago and said to be over is none.
+ */
+function pastAware(category: CrisisCategory, pattern: RegExp): LanguageCrisisRule[] {
+  const core = pattern.source;
+  return [
+    crisis(category, new RegExp(String.raw`(?:${core})(?!.*${LONG_AGO})(?<!${LONG_AGO}.*)`)),
+    concern(category, new RegExp(String.raw`(?:${core})(?:(?=.*${LONG_AGO})|(?<=${LONG_AGO}.*))(?!.*${RECOVERED})(?<!${RECOVERED}.*)`)),
+  ];
+}
+
 const RULES: LanguageCrisisRule[] = [
   // Wish to be dead, said plainly: crisis, as English reads "I want to die".
-  crisis("wish-to-be-dead", p`\b(?:vill|ville|vil|villl){mine} (?:jag |ja )?{adv}(?:do+|sluta leva|vara dod)\b`),
+  ...pastAware("wish-to-be-dead", p`\b(?:vill|ville|vil|villl){mine} (?:jag |ja )?{adv}(?:do+|sluta leva|vara dod)\b`),
   crisis(
     "wish-to-be-dead",
     p`\b(?:vill|ville|vil){mine} (?:jag |ja )?(?:{adv})?inte leva (?:langre|mer|alls)?(?!\S)(?! (?:i|med|pa|dar|har|utan|nara|tillsammans|som|sa|ihop|hemma|kvar)\b)`,
@@ -106,17 +122,17 @@ const RULES: LanguageCrisisRule[] = [
   ),
 
   // Thoughts of killing oneself (crisis).
-  crisis(
+  ...pastAware(
     "suicidal-thoughts",
-    p`\b(?:ta|tar|tas){mine} (?:jag |ja )?{adv}(?:livet av {me}|mitt (?:eget )?liv(?! tillbaka| i egna hander| pa allvar))\b|\bta{mine} {me} av daga\b`,
+    p`\b(?:ta|tar|tas)(?<!\bforsok\w*(?: jag| ja)? (?:att )?(?:ta|tar|tas)){mine} (?:jag |ja )?{adv}(?:livet av {me}|mitt (?:eget )?liv(?! tillbaka| i egna hander| pa allvar))\b|\bta{mine} {me} av daga\b`,
   ),
   crisis("suicidal-thoughts", p`\b(?:doda|dodar|ta ihjal|tar ihjal){mine} (?:jag )?{myself}|\b(?:ta|tar){mine} ihjal {me}\b`),
   crisis("suicidal-thoughts", p`\b(?:bega|begar){mine} (?:jag )?{adv}sjalvmord\b`),
-  crisis(
+  ...pastAware(
     "suicidal-thoughts",
     p`\b(?:tanker|tankt|tankte|tanka|funderar|funderat|funderade|fantiserar|fantiserat|dagdrommer|grubblar|tanker mycket|tanker ofta){mine} (?:jag )?{adv}(?:pa |over |om )?(?:att )?(?:sjalvmord|ta livet av {me}|ta mitt liv|avsluta (?:allt|mitt liv)|doda {myself}|hur jag ska do)\b`,
   ),
-  crisis(
+  ...pastAware(
     "suicidal-thoughts",
     p`\b(?:har|hade|fatt|far|kampar med|brottas med){mine} (?:(?!inga\b|ingen\b|inte\b|aldrig\b)\S+ )?(?:sjalvmordstankar|suicidtankar|suicidala tankar|sjalvmordsimpulser|dodstankar)|\b(?:sjalvmordstankarna|suicidtankarna|dodstankarna) (?:ar tillbaka|kommer tillbaka|har kommit tillbaka|blir starkare)`,
   ),
@@ -224,13 +240,13 @@ const RULES: LanguageCrisisRule[] = [
     "preparatory-acts",
     p`\b(?:sagt|sager|sa) (?:hejda|hej da|farval|adjo) (?:till (?:alla|er|familjen|mamma|pappa) )?(?:for alltid|for sista gangen|for gott)\b|\b(?:detta|det har) ar (?:mitt )?(?:sista )?(?:farval|adjo)\b|\bhejda (?:varlden|for alltid)\b|\bfarval (?:alla|varlden|for alltid)\b`,
   ),
-  crisis(
+  ...pastAware(
     "preparatory-acts",
     p`\b(?:forsokte|forsokt|forsoker){mine} (?:jag )?{adv}(?:att )?(?:ta livet av {me}|ta mitt liv|do|hanga {me}|dranka {me}|hoppa)\b|\b(?:gjorde|gjort|mitt) (?:ett )?(?:sjalvmordsforsok|suicidforsok)\b`,
   ),
-  crisis(
+  ...pastAware(
     "preparatory-acts",
-    p`\b(?:tog|tagit|svalde|svalt|har svalt) (?:en |alla |hela |typ |kanske )?(?:overdos|alla (?:mina )?{pills}|hela (?:burken|kartan|forpackningen|paketet)|[1-9][0-9]+ (?:st )?{pills})\b|\b(?:overdoserade|overdoserat|odade)\b`,
+    p`\b(?:tog|tagit|svalde|svalt|har svalt) (?:jag )?(?:en |alla |hela |typ |kanske )?(?:overdos|alla (?:mina )?{pills}|hela (?:burken|kartan|forpackningen|paketet)|[1-9][0-9]+ (?:st )?{pills})\b|\b(?:overdoserade|overdoserat|odade)\b`,
   ),
   weak(
     "preparatory-acts",
@@ -239,11 +255,11 @@ const RULES: LanguageCrisisRule[] = [
   ),
 
   // Self-harm now: cutting, scratching, burning, hurting oneself (crisis).
-  crisis(
+  ...pastAware(
     "self-harm",
     p`\b(?:skara|skar|skurit){mine} (?:jag )?{adv}{me}(?: igen| pa armarna| pa laret| pa benen| med (?:rakblad|kniv|glas|saxen))?\b(?! (?:i|pa) (?:fingret|tummen|handen|kniven|papperet|ett papper|en burk|glaset|en konservburk)\b)(?!(?: \S+){0,4} (?:lagade|hackade|skalade|rakade|diskade|skar bro))`,
   ),
-  crisis("self-harm", p`\b(?:rispa|rispar|rispat|rispade){mine} (?:jag )?{adv}(?:{me}|armarna|armen|laren|benen|handleden)\b`),
+  ...pastAware("self-harm", p`\b(?:rispa|rispar|rispat|rispade){mine} (?:jag )?{adv}(?:{me}|armarna|armen|laren|benen|handleden)\b`),
   crisis(
     "self-harm",
     p`\b(?:skada|skadar|skadat|skadade){mine} (?:jag )?{adv}{myself}(?! (?:i|pa|under) (?:gymmet|traningen|fotbollen|matchen|jobbet|trappan)\b)|\bsjalvskad(?:ar|at|ade|a|ebeteende|an|or|e)\b`,
@@ -356,7 +372,7 @@ export const SV_CRISIS: LanguageCrisisTable = {
     /(?:^|\s)(?:inte|int|inge|aldrig|ej|icke|inga|ingen|inget|knappast|utan att)(?: (?:kunna|skulle|vilja|vill|tanker|tanka|tankt|ha|har|alls|langre|mer|nagonsin|riktigt|heller|ens|nagra|planer|plan|planerar|tankar|pa|att|om|for|ska|kommer|ga|gora|sa|egentligen|lust|avsikt|avsikter|jag|ja|lengre)){0,4} ?$/,
   // Laughter or a joke marker, unless the writer says they are not joking.
   laughter:
-    /^(?!.*\b(?:skamtar inte|skojar inte|inget skamt|menar allvar|pa fullt allvar|pa riktigt nu)\b).*(?:\b(?:haha+|hah(?:ah)+|hehe+|ahaha+|asg|asgarv|lol|lmao|xd+|jk|skamtar bara|bara skamt|skojar bara|bara skoj)\b|😂|🤣|😆|😹)/u,
+    /^(?!.*\b(?:skamtar inte|skojar inte|inget skamt|menar allvar|pa fullt allvar|pa riktigt nu)\b).*(?:\b(?:(?=[ah]*h)(?=[ah]*a)[ah]{4,}|(?=[eh]*h)(?=[eh]*e)[eh]{4,}|asg|asgarv|lol|lmao|xd+|jk|skamtar bara|bara skamt|skojar bara|bara skoj)\b|😂|🤣|😆|😹)/u,
   // A film, book, song, the news, a lesson or a prevention post named in the sentence.
   story:
     /\b(?:i (?:filmen|serien|boken|romanen|novellen|dikten|laten|texten|nyheterna|artikeln|reportaget|dokumentaren|podden|avsnittet|pjasen|spelet|tidningen)|(?:filmen|serien|boken|romanen|laten|artikeln|dokumentaren|podden|avsnittet) (?:handlar om|om)|en (?:film|bok|serie|lat|artikel|dokumentar) om|karaktaren|huvudpersonen|rollfiguren|sangaren|las (?:en artikel|om)|lasa om|pa lektionen|pa forelasningen|suicidprevention|sjalvmordsprevention|forebygga sjalvmord|forebyggande|varningstecken|varningssignaler|statistik(?:en)?|studien|forskningen|om du (?:nagon gang )?(?:kanner|har tankar))\b/,
