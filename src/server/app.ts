@@ -7,11 +7,12 @@ import type { AppEnv } from "./auth/session";
 import { sessionMiddleware } from "./auth/session";
 import type { Config } from "./config";
 import type { Database } from "./db/create-db";
+import { databaseErrorCode, isDatabaseUnavailable } from "./db/query-deadlines";
 import { createEntryQueries } from "./db/entry-queries";
 import { createProfileQueries } from "./db/profile-queries";
 import { createAiAllowance, createUsageQueries, usageDay } from "./db/usage-queries";
 import type { Cipher } from "./lib/encryption";
-import { HttpError, errorBody } from "./lib/http-error";
+import { DATABASE_UNAVAILABLE_MESSAGE, HttpError, errorBody } from "./lib/http-error";
 import type { Logger } from "./lib/logger";
 import { requestLogger } from "./middleware/request-logger";
 import { pageScriptSources } from "./lib/inline-scripts";
@@ -140,6 +141,12 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status);
+    // PostgreSQL out of reach or not answering in time (decision 042): 503, "try again". Codes only
+    // in the log: a failed query's message carries its parameters, which may be journal text.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: { name: error.name, code: databaseErrorCode(error) }, route: c.req.path }, "database unavailable");
+      return c.json(errorBody("database_unavailable", DATABASE_UNAVAILABLE_MESSAGE), 503);
+    }
     logger.error({ err: { name: error.name, stack: config.env === "production" ? undefined : error.stack } }, "unhandled error");
     return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
   });

@@ -11,7 +11,10 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { withQueryDeadlines } from "./query-deadlines";
 import * as schema from "./schema";
+
+export { DatabaseTimeoutError, isDatabaseUnavailable } from "./query-deadlines";
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,6 +32,18 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/** How long PostgreSQL may take (decision 042): a request gets an answer, 503 at worst, in a few seconds. */
+export interface DatabaseTimeouts {
+  /** Opening a connection (postgres.js connect_timeout, in seconds). */
+  connectSeconds: number;
+  /** One statement, on the server (statement_timeout): the server ends it and the connection stays usable. */
+  statementMs: number;
+  /** One query on the client, waiting for a connection included: for a server that does not answer at all. */
+  queryMs: number;
+}
+
+export const DATABASE_TIMEOUTS: DatabaseTimeouts = { connectSeconds: 5, statementMs: 5_000, queryMs: 6_000 };
+
 export interface CreateDbOptions {
   databaseUrl?: string;
   /** Folder for PGlite files; omit for an in-memory database. */
@@ -36,14 +51,35 @@ export interface CreateDbOptions {
   /** An already opened PGlite (tests clone one from a migrated template). */
   pglite?: PGlite;
   migrate?: boolean;
+  /** PostgreSQL only; tests pass smaller ones. */
+  timeouts?: DatabaseTimeouts;
 }
 
 export async function createDb(options: CreateDbOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const timeouts = options.timeouts ?? DATABASE_TIMEOUTS;
+    // Migrations get their own connection without the statement limit: building an index on a
+    // large table may take longer than any request should.
+    if (shouldMigrate) {
+      const migrator = postgres(options.databaseUrl, { max: 1, connect_timeout: timeouts.connectSeconds, onnotice: () => {} });
+      try {
+        await migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await migrator.end({ timeout: 5 });
+      }
+    }
+    const client = withQueryDeadlines(
+      postgres(options.databaseUrl, {
+        max: 10,
+        connect_timeout: timeouts.connectSeconds,
+        // A transaction left open by a client that stopped talking does not hold its locks for ever.
+        connection: { statement_timeout: timeouts.statementMs, idle_in_transaction_session_timeout: 4 * timeouts.statementMs },
+        onnotice: () => {},
+      }),
+      timeouts.queryMs,
+    );
     const db = drizzlePostgres(client, { schema });
-    if (shouldMigrate) await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
       kind: "postgres",

@@ -15,3 +15,6 @@ export class HttpError extends Error {
 export function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }
+
+/** A request the database could not answer in time (decision 042): worded like the sign-in one. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "Ripple cannot reach its database right now. Please try again in a moment.";
