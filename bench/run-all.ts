@@ -14,6 +14,7 @@ for (const file of [
   "bench/import.ts",
   "bench/patterns.ts",
   "bench/private-journal.ts",
+  "bench/transcription-memory.ts",
 ]) {
   if (!existsSync(file)) continue;
   console.log(`\n=== ${file}`);

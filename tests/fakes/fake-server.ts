@@ -82,6 +82,8 @@ export interface FakeControl {
   enqueue(...responses: FakeResponse[]): void;
   /** The answer used when no scripted response applies (default `{}`: normal success). */
   setDefault(response: FakeResponse): void;
+  /** Answers not yet finished (a hang, a delay) whose connection is still open: 0 once a client gave up on them. */
+  readonly open: number;
   /** Resolves once at least `count` requests have arrived. */
   waitForRequests(count: number, timeoutMs?: number): Promise<RecordedRequest[]>;
   /** Forget requests, the script and the default; cut hanging connections. */
@@ -188,6 +190,9 @@ export async function startFakeServer(provider: FakeProvider, options: StartOpti
     port: address.port,
     get requests() {
       return [...requests];
+    },
+    get open() {
+      return open.size;
     },
     lastRequest: () => requests.at(-1),
     enqueue: (...responses) => void script.push(...responses),

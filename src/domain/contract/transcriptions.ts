@@ -33,6 +33,10 @@ export const TRANSCRIPTION_UNAVAILABLE_MESSAGE =
   "Transcription is not set up on this server. Use the browser's recogniser or type instead.";
 export const TRANSCRIPTION_FAILED_MESSAGE =
   "The recording could not be transcribed right now. It is still here: please try again in a moment.";
+export const TRANSCRIPTION_IN_PROGRESS_MESSAGE =
+  "A recording of yours is already being transcribed. Wait for it to finish, then try again: this one is still here.";
+export const TRANSCRIPTION_BUSY_MESSAGE =
+  "Transcription is busy right now. Your recording is still here: please try again in a minute, or type instead.";
 export const TRANSCRIPTION_ALLOWANCE_USED_MESSAGE =
   "Today's AI allowance is used up, so this recording cannot be transcribed. Please type it instead.";
 

@@ -46,6 +46,11 @@ export interface HttpOptions {
   now?: () => number;
   /** Waits between attempts (rejecting with 'aborted' when the signal fires); tests record it instead of waiting. */
   sleep?: Sleep;
+  /**
+   * The largest answer read (json and bytes), in bytes: past it the read stops and the call fails
+   * with 'bad_response', so a provider cannot fill the server's memory. Default: no limit.
+   */
+  maxResponseBytes?: number;
 }
 
 export interface HttpRequest {
@@ -54,6 +59,11 @@ export interface HttpRequest {
   headers?: Record<string, string>;
   /** Serialised as the JSON body (content-type set unless given). */
   json?: unknown;
+  /**
+   * A body sent as it is read (an upload streamed through): one attempt only, since a stream can
+   * be read once. Give `content-type` in `headers`.
+   */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 export interface Http {
@@ -73,6 +83,8 @@ interface Opened {
 }
 
 const MAX_DETAIL = 200;
+/** Of an error answer, only this much is read for its message. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
 export function createHttp(options: HttpOptions = {}): Http {
   const timeoutMs = options.timeoutMs ?? AI_CLIENT_DEFAULTS.timeoutMs;
@@ -82,6 +94,7 @@ export function createHttp(options: HttpOptions = {}): Http {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? abortableSleep;
+  const maxResponseBytes = options.maxResponseBytes ?? Infinity;
   // Resolved per call, so a fetch swapped in later (test setup) is honoured.
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -105,8 +118,11 @@ export function createHttp(options: HttpOptions = {}): Http {
 
   async function open(request: HttpRequest, call: CallOptions): Promise<Opened> {
     const headers: Record<string, string> = { ...request.headers };
-    let body: string | undefined;
-    if (request.json !== undefined) {
+    let body: string | ReadableStream<Uint8Array> | undefined;
+    // A streamed body goes once: no retry could send it again.
+    const attempts = request.stream ? 0 : retries;
+    if (request.stream) body = request.stream;
+    else if (request.json !== undefined) {
       body = JSON.stringify(request.json);
       if (!Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) {
         headers["content-type"] = "application/json";
@@ -119,10 +135,11 @@ export function createHttp(options: HttpOptions = {}): Http {
       if (remaining <= 0) throw new ProviderError("timeout", { detail: "deadline passed" });
 
       const timeoutSignal = AbortSignal.timeout(Math.max(1, Math.min(timeoutMs, remaining)));
-      const outcome = await attemptOnce(request.url, { method: request.method ?? "POST", headers, body }, call, timeoutSignal);
+      const init: RequestInit = { method: request.method ?? "POST", headers, body, ...(request.stream ? { duplex: "half" } : {}) };
+      const outcome = await attemptOnce(request.url, init, call, timeoutSignal);
       if (outcome.ok) return { response: outcome.response, timeoutSignal };
 
-      if (!outcome.retryable || attempt >= retries) throw outcome.failure;
+      if (!outcome.retryable || attempt >= attempts) throw outcome.failure;
       const delay = backoff(attempt, outcome.response);
       if (call.deadline !== undefined && now() + delay >= call.deadline) throw outcome.failure;
       await sleep(delay, call.signal);
@@ -140,7 +157,7 @@ export function createHttp(options: HttpOptions = {}): Http {
   return {
     async json(request, schema, call = {}) {
       const opened = await open(request, call);
-      const text = await readBody(opened, call, (r) => r.text());
+      const text = new TextDecoder().decode(await readBody(opened, call, (r) => readLimited(r, maxResponseBytes)));
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
@@ -156,8 +173,8 @@ export function createHttp(options: HttpOptions = {}): Http {
 
     async bytes(request, call = {}) {
       const opened = await open(request, call);
-      const buffer = await readBody(opened, call, (r) => r.arrayBuffer());
-      return { bytes: new Uint8Array(buffer), contentType: opened.response.headers.get("content-type") ?? "" };
+      const bytes = await readBody(opened, call, (r) => readLimited(r, maxResponseBytes));
+      return { bytes, contentType: opened.response.headers.get("content-type") ?? "" };
     },
 
     async *sse(request, call = {}) {
@@ -200,11 +217,57 @@ function classifyThrown(error: unknown, callerSignal: AbortSignal | undefined, t
   return new ProviderError("network", { detail: code ?? "connection failed" });
 }
 
+/**
+ * The answer's body, at most `maxBytes`: past that the read stops (the rest is never downloaded)
+ * and the call fails with 'bad_response'.
+ */
+async function readLimited(response: Response, maxBytes: number): Promise<Uint8Array> {
+  if (maxBytes === Infinity) return new Uint8Array(await response.arrayBuffer());
+  const declared = Number(response.headers.get("content-length"));
+  const tooLarge = () => new ProviderError("bad_response", { detail: `answer larger than ${maxBytes} bytes` });
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  return readPrefix(response, maxBytes, tooLarge);
+}
+
+/** Up to maxBytes of the body; past that `onOver` decides: throw, or undefined to keep what was read. */
+async function readPrefix(response: Response, maxBytes: number, onOver: () => Error | undefined): Promise<Uint8Array> {
+  const body = response.body;
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (total + value.byteLength > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      const over = onOver();
+      if (over) throw over;
+      chunks.push(value.subarray(0, maxBytes - total));
+      total = maxBytes;
+      break;
+    }
+    chunks.push(value);
+    total += value.byteLength;
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 /** The provider's own error message if its body has one, else a trimmed excerpt, else the status text. */
 async function readErrorDetail(response: Response): Promise<string> {
   let text = "";
   try {
-    text = await response.text();
+    // Only the start of a long error page: its message is near the top, and the rest could be anything.
+    text = new TextDecoder().decode(await readPrefix(response, MAX_ERROR_BODY_BYTES, () => undefined));
   } catch {
     // The body is unreadable; the status text will do.
   }

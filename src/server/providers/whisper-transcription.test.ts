@@ -138,6 +138,71 @@ describe("createWhisperTranscription", () => {
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
+  it("sends a recording given as a stream while it is still arriving, with its exact length, and the server reads real audio", async () => {
+    let fetched!: () => void;
+    const fetchCalled = new Promise<void>((resolve) => (fetched = resolve));
+    const half = Math.floor(wav.byteLength / 2);
+    const audio = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(wav.subarray(0, half));
+      },
+      // The rest comes only once the request to the provider has started: a client that read the
+      // whole stream before sending would wait here for ever.
+      async pull(controller) {
+        await fetchCalled;
+        controller.enqueue(wav.subarray(half));
+        controller.close();
+      },
+    });
+    const spy: typeof fetch = (input, init) => {
+      fetched();
+      return globalThis.fetch(input, init);
+    };
+    await expect(
+      client({ fetch: spy }).transcribe({ audio, size: wav.byteLength, contentType: "audio/wav", language: "en" }),
+    ).resolves.toEqual({
+      text: WHISPER_FAKE_DEFAULT_TEXT,
+    });
+    const request = keyed.lastRequest()!;
+    expect(request.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    // the audio, the three fields and the boundaries: a length, not a chunked body
+    expect(Number(request.headers["content-length"])).toBeGreaterThan(wav.byteLength + 300);
+    expect(Number(request.headers["content-length"])).toBeLessThan(wav.byteLength + 800);
+    expect(request.headers["transfer-encoding"]).toBeUndefined();
+    expect(transcriptionFields(request)).toEqual({
+      model: "whisper-1",
+      language: "en",
+      responseFormat: "json",
+      file: { filename: "recording.wav", contentType: "audio/wav", kind: "wav" },
+    });
+  });
+
+  it("sends a streamed recording once: a failure is not retried, since the stream cannot be read again", async () => {
+    keyed.setDefault({ status: 503 });
+    const audio = new Blob([wav]).stream();
+    expect(await failure(client().transcribe({ audio, contentType: "audio/wav" }))).toMatchObject({ code: "server_error", status: 503 });
+    expect(keyed.requests).toHaveLength(1);
+  });
+
+  it("reads no more of an answer than its limit", async () => {
+    keyed.enqueue({ json: { text: "la ".repeat(10_000) } }, { json: { text: "la ".repeat(10_000) } });
+    const error = await failure(client({ maxResponseBytes: 4_096 }).transcribe(WAV));
+    expect(error).toMatchObject({ code: "bad_response" });
+    expect(error.detail).toContain("larger than 4096 bytes");
+    await expect(client({ maxResponseBytes: 64 * 1024 }).transcribe(WAV)).resolves.toMatchObject({ text: expect.stringMatching(/^la la/) });
+  });
+
+  it("stops the upload and the wait, and closes the provider's connection, when the caller's signal fires", async () => {
+    keyed.setDefault({ hang: true });
+    const controller = new AbortController();
+    const pending = client().transcribe({ audio: new Blob([wav]).stream(), contentType: "audio/wav" }, { signal: controller.signal });
+    await keyed.waitForRequests(1);
+    expect(keyed.open).toBe(1);
+    controller.abort();
+    expect((await failure(pending)).code).toBe("aborted");
+    await expect.poll(() => keyed.open, { timeout: 2_000 }).toBe(0);
+  });
+
   it("puts neither the audio nor the transcript into its errors", async () => {
     keyed.enqueue({ status: 500, message: "decoder crashed", times: 3 });
     const error = await failure(client().transcribe(WAV));

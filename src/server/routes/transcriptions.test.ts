@@ -1,13 +1,18 @@
 // POST /api/transcriptions through the whole app against the loopback Whisper-compatible fake
 // (which checks it received real audio), and the route alone for the limits tests make smaller.
-import { Hono } from "hono";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ErrorBodySchema } from "../../domain/contract/errors";
 import {
   TRANSCRIPTION_ALLOWANCE_USED_MESSAGE,
+  TRANSCRIPTION_BUSY_MESSAGE,
   TRANSCRIPTION_CONTENT_TYPES,
   TRANSCRIPTION_FAILED_MESSAGE,
+  TRANSCRIPTION_IN_PROGRESS_MESSAGE,
   TRANSCRIPTION_MAX_BYTES,
   TRANSCRIPTION_MAX_SECONDS,
   TRANSCRIPTION_TOO_LARGE_MESSAGE,
@@ -21,7 +26,7 @@ import type { Fakes } from "../../../tests/fakes/start-fakes";
 import { FAKE_KEYS, providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
 import { EBML_MAGIC, sineWav } from "../../../tests/fakes/wav";
 import type { TestApp } from "../../../tests/setup/test-app";
-import { createTestApp } from "../../../tests/setup/test-app";
+import { TEST_ORIGIN, createTestApp } from "../../../tests/setup/test-app";
 import type { AppEnv } from "../auth/session";
 import { createUsageQueries, usageDay } from "../db/usage-queries";
 import { HttpError, errorBody } from "../lib/http-error";
@@ -182,10 +187,10 @@ describe("POST /api/transcriptions (whole app, Whisper-compatible fake)", () => 
     expect(fakes.whisper.requests).toHaveLength(0);
   });
 
-  it("answers 502 with a clear message when the provider fails, after its retries", async () => {
+  it("answers 502 with a clear message when the provider fails, after one attempt (the upload is streamed: the client keeps the recording for Try again)", async () => {
     fakes.whisper.setDefault({ status: 500 });
     await expectError(await send(t, WAV, { cookie, type: "audio/wav" }), 502, "transcription_failed", TRANSCRIPTION_FAILED_MESSAGE);
-    expect(fakes.whisper.requests).toHaveLength(3);
+    expect(fakes.whisper.requests).toHaveLength(1);
     fakes.reset();
     fakes.whisper.enqueue({ garbage: true });
     await expectError(await send(t, WAV, { cookie, type: "audio/wav" }), 502, "transcription_failed");
@@ -193,9 +198,38 @@ describe("POST /api/transcriptions (whole app, Whisper-compatible fake)", () => 
     await expectError(await send(t, WAV, { cookie, type: "audio/wav" }), 502, "transcription_failed");
   });
 
+  it("answers 502 when the provider's answer is larger than any transcript (1 MB), without reading it all", async () => {
+    fakes.whisper.enqueue({ json: { text: "la ".repeat(400_000) } });
+    await expectError(await send(t, WAV, { cookie, type: "audio/wav" }), 502, "transcription_failed", TRANSCRIPTION_FAILED_MESSAGE);
+    expect((await send(t, WAV, { cookie, type: "audio/wav" })).status).toBe(200);
+  });
+
+  it("cancels the provider's call when the client goes away", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      fakes.whisper.setDefault({ hang: true });
+      const request = http.request({
+        host: "127.0.0.1",
+        port: (server.address() as AddressInfo).port,
+        path: "/api/transcriptions",
+        method: "POST",
+        headers: { cookie, origin: TEST_ORIGIN, "content-type": "audio/wav", "content-length": WAV.byteLength },
+      });
+      request.on("error", () => undefined);
+      request.end(WAV);
+      await fakes.whisper.waitForRequests(1);
+      expect(fakes.whisper.open).toBe(1);
+      request.destroy();
+      await expect.poll(() => fakes.whisper.open, { timeout: 3_000 }).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
   it("never writes the audio or the transcript to the logs, whatever happens", async () => {
     t.logLines.length = 0;
-    fakes.whisper.enqueue({ text: SECRET_WORDS }, { status: 500, message: `could not decode: ${SECRET_WORDS}`, times: 3 });
+    fakes.whisper.enqueue({ text: SECRET_WORDS }, { status: 500, message: `could not decode: ${SECRET_WORDS}` });
     const ok = await send(t, WAV, { cookie, type: "audio/wav", query: "?language=en" });
     expect(((await ok.json()) as { text: string }).text).toBe(SECRET_WORDS);
     expect((await send(t, WAV, { cookie, type: "audio/wav" })).status).toBe(502);
@@ -247,7 +281,8 @@ describe("the route alone, with smaller limits", () => {
   function mount(overrides: Partial<TranscriptionRouteDeps> = {}) {
     const app = new Hono<AppEnv>();
     app.use(async (c, next) => {
-      c.set("user", { id: "user-1", email: "a@example.com", name: "A" });
+      const id = c.req.header("x-test-user") ?? "user-1";
+      c.set("user", { id, email: `${id}@example.com`, name: "A" });
       await next();
     });
     app.route(
@@ -300,6 +335,38 @@ describe("the route alone, with smaller limits", () => {
       app.request("/", { method: "POST", headers: { "content-type": "audio/wav", "x-recording-duration": String(seconds) }, body: WAV });
     expect((await at(5)).status).toBe(200);
     await expectError(await at(5.1), 413, "recording_too_long");
+  });
+
+  it("takes at most two transcriptions of one person at a time: a third answers 429 with a clear message, then one fits again", async () => {
+    fakes.whisper.setDefault({ hang: true });
+    const app = mount({ perUser: 2, atOnce: 10 });
+    const post = (user: string) =>
+      app.request("/", { method: "POST", headers: { "content-type": "audio/wav", "x-test-user": user }, body: WAV });
+    const hanging = [post("ada"), post("ada")];
+    await fakes.whisper.waitForRequests(2);
+    await expectError(await post("ada"), 429, "transcription_in_progress", TRANSCRIPTION_IN_PROGRESS_MESSAGE);
+    // another person is not held up
+    const other = post("grace");
+    await fakes.whisper.waitForRequests(3);
+    expect(fakes.whisper.requests).toHaveLength(3);
+    fakes.reset(); // the hanging calls are cut: 502 each, and their slots come back
+    for (const response of await Promise.all([...hanging, other])) expect(response.status).toBe(502);
+    expect((await post("ada")).status).toBe(200);
+  });
+
+  it("takes at most so many transcriptions in all: past that 503 transcription_busy with Retry-After", async () => {
+    fakes.whisper.setDefault({ hang: true });
+    const app = mount({ perUser: 2, atOnce: 2 });
+    const post = (user: string) =>
+      app.request("/", { method: "POST", headers: { "content-type": "audio/wav", "x-test-user": user }, body: WAV });
+    const hanging = [post("ada"), post("grace")];
+    await fakes.whisper.waitForRequests(2);
+    const busy = await post("alan");
+    expect(busy.headers.get("retry-after")).toBe("30");
+    await expectError(busy, 503, "transcription_busy", TRANSCRIPTION_BUSY_MESSAGE);
+    fakes.reset();
+    await Promise.all(hanging);
+    expect((await post("alan")).status).toBe(200);
   });
 
   it("answers 502 when the provider is slower than the deadline", async () => {

@@ -3,7 +3,7 @@
 // the query so the server can refuse an over-long recording before reading it.
 import type { TranscriptionResponse } from "../../../../domain/contract/transcriptions";
 import { TranscriptionResponseSchema } from "../../../../domain/contract/transcriptions";
-import { api } from "../../../lib/api-client";
+import { ApiError, api } from "../../../lib/api-client";
 
 /** The server allows its provider three minutes for ten minutes of audio on a CPU. */
 const TRANSCRIBE_TIMEOUT_MS = 200_000;
@@ -11,4 +11,13 @@ const TRANSCRIBE_TIMEOUT_MS = 200_000;
 export function transcribe(audio: Blob, durationSeconds: number, language: string): Promise<TranscriptionResponse> {
   const query = new URLSearchParams({ language, duration: String(Math.round(durationSeconds * 10) / 10) });
   return api.post(`/api/transcriptions?${query}`, TranscriptionResponseSchema, audio, { timeoutMs: TRANSCRIBE_TIMEOUT_MS });
+}
+
+/**
+ * Whether `Try again` can help after a failed transcription (decision 020: no answer, a 5xx); also
+ * when the person's earlier recording was still being transcribed (429 transcription_in_progress).
+ */
+export function canRetryTranscription(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status >= 500 || error.code === "transcription_in_progress";
 }

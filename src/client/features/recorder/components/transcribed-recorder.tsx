@@ -6,11 +6,11 @@
 import { LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import { TRANSCRIPTION_COPY } from "../../../../domain/ui-copy";
-import { ApiError, getErrorMessage } from "../../../lib/api-client";
+import { getErrorMessage } from "../../../lib/api-client";
 import { readCaptureSettings, useCaptureSettings } from "../../../lib/capture-settings";
 import { useAudio } from "../../../lib/audio/audio-context";
 import { Button } from "../../../ui/button";
-import { transcribe } from "../api/transcribe";
+import { canRetryTranscription, transcribe } from "../api/transcribe";
 import type { AudioRecording } from "../hooks/use-audio-recording";
 import { useAudioRecording } from "../hooks/use-audio-recording";
 import { ensureMicrophoneReady, toastMicrophoneProblem } from "../lib/microphone-check";
@@ -66,8 +66,7 @@ export function TranscribedRecorder({
       setPhase({ kind: "check", recording, text: text.trim() });
     } catch (error) {
       if (current.current !== recording) return;
-      const retryable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-      setPhase({ kind: "failed", recording, message: getErrorMessage(error), retryable });
+      setPhase({ kind: "failed", recording, message: getErrorMessage(error), retryable: canRetryTranscription(error) });
     }
   }
 
