@@ -1,7 +1,11 @@
 // What changed in a person's journal after a sync cursor (decision 016): entries saved or changed and
 // entries deleted (tombstones), in the order of changes, at most `limit` of them, each id once in its
-// latest state. The cursor is the last change handed out, opaque to the client (base64url).
+// latest state. The cursor is the last change handed out, sealed for that person (decision 032): the
+// order of changes is one sequence for everyone, and a number in clear would tell each person how
+// much everyone else writes.
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { SEAL_PURPOSE } from "../../domain/sealed-entry";
+import type { Cipher } from "../lib/encryption";
 import type { Db } from "./create-db";
 import type { EntrySet } from "./entry-queries";
 import { STORED, msText, unpack } from "./entry-rows";
@@ -18,20 +22,42 @@ export interface EntryChanges extends EntrySet {
   hasMore: boolean;
 }
 
-const CURSOR_TEXT = /^seq:(0|[1-9][0-9]{0,15})$/;
+/** The sealed value: the change's number in 16 digits, so every cursor has one length whatever the number. */
+const SEQ_DIGITS = 16;
+const SEQ_TEXT = /^[0-9]{16}$/;
+/** The cursor of earlier versions: `base64url("seq:<n>")`, the sequence in clear. */
+const LEGACY_TEXT = /^seq:(0|[1-9][0-9]{0,15})$/;
 
-export function encodeChangeCursor(seq: number): string {
-  return Buffer.from(`seq:${seq}`, "utf8").toString("base64url");
-}
+/** Sealing and opening sync cursors with the server's key, each bound to its person. */
+export function createChangeCursors(cipher: Cipher) {
+  const binding = (userId: string) => ({ purpose: SEAL_PURPOSE.syncCursor, userId, rowId: "" });
+  return {
+    /**
+     * The cursor for `seq`, the same one each time for the same person and place (a sync with
+     * nothing new hands the cursor back unchanged, as before), and unrelated to anyone else's.
+     */
+    seal(userId: string, seq: number): string {
+      return cipher.sealFixed(String(seq).padStart(SEQ_DIGITS, "0"), binding(userId)).toString("base64url");
+    },
 
-/** The change a cursor stands for, or null when it is not one this server issued. */
-export function decodeChangeCursor(cursor: string): number | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
-  const match = CURSOR_TEXT.exec(Buffer.from(cursor, "base64url").toString("utf8"));
-  if (!match) return null;
-  const seq = Number(match[1]);
-  // only the very text the server writes: no padding variants, no trailing bits
-  return Number.isSafeInteger(seq) && encodeChangeCursor(seq) === cursor ? seq : null;
+    /**
+     * The change a cursor stands for, or null when it is not one this server issued to this person.
+     * A cursor of the earlier clear format starts again from the beginning: the replica receives
+     * every entry and tombstone it holds again (a sync from the start is always right), and a
+     * number written by hand learns nothing.
+     */
+    open(userId: string, cursor: string): number | null {
+      if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+      const bytes = Buffer.from(cursor, "base64url");
+      // only the very text the server writes: no padding variants, no trailing bits
+      if (bytes.toString("base64url") !== cursor) return null;
+      if (LEGACY_TEXT.test(bytes.toString("latin1"))) return 0;
+      const opened = cipher.open(bytes, binding(userId));
+      if (opened.kind !== "opened" || !SEQ_TEXT.test(opened.plain)) return null;
+      const seq = Number(opened.plain);
+      return Number.isSafeInteger(seq) ? seq : null;
+    },
+  };
 }
 
 interface Tombstone {
@@ -40,7 +66,9 @@ interface Tombstone {
   changeSeq: number;
 }
 
-export function createEntryChanges(db: Db, sortRows: (userId: string, rows: readonly StoredEntryRow[]) => EntrySet) {
+export function createEntryChanges(db: Db, cipher: Cipher, sortRows: (userId: string, rows: readonly StoredEntryRow[]) => EntrySet) {
+  const cursors = createChangeCursors(cipher);
+
   async function read(userId: string, since: number, limit: number): Promise<{ rows: PackedRow[]; tombstones: Tombstone[] }> {
     return db.transaction(async (tx) => {
       // Waits for this person's writers that have taken a change_seq to commit, so no change below
@@ -94,10 +122,14 @@ export function createEntryChanges(db: Db, sortRows: (userId: string, rows: read
     return {
       ...sortRows(userId, entryRows),
       deleted,
-      cursor: encodeChangeCursor(last ? last.changeSeq : since),
+      cursor: cursors.seal(userId, last ? last.changeSeq : since),
       hasMore: rows.length + tombstones.length > taken.length,
     };
   }
 
-  return { changes };
+  /** The change a sync cursor stands for (0 for none), or null when it is not one issued to this person. */
+  const openChangeCursor = (userId: string, cursor: string | undefined): number | null =>
+    cursor === undefined ? 0 : cursors.open(userId, cursor);
+
+  return { changes, openChangeCursor };
 }

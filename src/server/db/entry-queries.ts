@@ -148,7 +148,7 @@ export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger,
   return {
     list,
     find,
-    ...createEntryChanges(db, sortRows),
+    ...createEntryChanges(db, cipher, sortRows),
     ...createEntryEdits(db, cipher, sortRows),
 
     /**

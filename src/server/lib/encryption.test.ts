@@ -31,6 +31,18 @@ describe("sealed envelopes", () => {
     expect(cipher.open(new Uint8Array(b), binding)).toEqual({ kind: "opened", plain: text });
   });
 
+  it("sealFixed: one envelope for one value and binding, opened like any other; another value or binding gets another nonce", () => {
+    const cursorBinding: SealBinding = { purpose: SEAL_PURPOSE.syncCursor, userId: "user-a", rowId: "" };
+    const a = cipher.sealFixed("0000000000000042", cursorBinding);
+    expect(cipher.sealFixed("0000000000000042", cursorBinding).equals(a)).toBe(true);
+    expect(cipher.open(a, cursorBinding)).toEqual({ kind: "opened", plain: "0000000000000042" });
+    const nonce = (sealed: Buffer) => sealed.subarray(1, 13).toString("hex");
+    expect(nonce(cipher.sealFixed("0000000000000043", cursorBinding))).not.toBe(nonce(a));
+    expect(nonce(cipher.sealFixed("0000000000000042", { ...cursorBinding, userId: "user-b" }))).not.toBe(nonce(a));
+    expect(cipher.open(a, { ...cursorBinding, userId: "user-b" })).toEqual({ kind: "unreadable", reason: "not_authentic" });
+    expect(nonce(createCipher("cd".repeat(32)).sealFixed("0000000000000042", cursorBinding))).not.toBe(nonce(a));
+  });
+
   it("do not open for another row, user or column (a payload copied elsewhere fails)", () => {
     const sealed = cipher.seal("my words", binding);
     const fails = { kind: "unreadable", reason: "not_authentic" };

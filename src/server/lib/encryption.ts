@@ -1,7 +1,7 @@
 // AES-256-GCM at rest (decision 013): one envelope per sealed value, bound to its row by associated
 // data. Also reads the retired per-value format ("v1:" + base64 of nonce|tag|ciphertext) for the
 // data migration that converts it.
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import {
   ENVELOPE_FORMAT,
   ENVELOPE_NONCE_BYTES,
@@ -28,6 +28,13 @@ type Opened =
 export interface Cipher {
   /** One AES-256-GCM operation: format byte | nonce | ciphertext | tag, bound to the row. */
   seal(plain: string, binding: SealBinding): Buffer;
+  /**
+   * The same envelope every time for the same value and binding: the nonce is an HMAC of both
+   * under a key derived from this one (a synthetic nonce), so it repeats only with the very same
+   * message. For values whose equality may show (sync cursors, decision 032), never for journal
+   * words. Opened with `open`.
+   */
+  sealFixed(plain: string, binding: SealBinding): Buffer;
   /** Opens an envelope sealed for this row; never throws for a bad envelope. */
   open(envelope: Uint8Array, binding: SealBinding): Opened;
   /** Reads a value in the retired per-value format; throws when it is not one or not authentic. */
@@ -37,16 +44,25 @@ export interface Cipher {
 export function createCipher(hexKey: string): Cipher {
   const key = Buffer.from(hexKey, "hex");
   if (key.length !== 32) throw new Error("encryption key must be 32 bytes");
+  const nonceKey = createHmac("sha256", key).update("ripple.synthetic-nonce.v1").digest();
+  const format = ENVELOPE_FORMAT.serverV2;
+  function sealWith(nonce: Buffer, plain: string, aad: Buffer): Buffer {
+    const cipher = createCipheriv("aes-256-gcm", key, nonce);
+    cipher.setAAD(aad);
+    const head = Buffer.of(format);
+    const body = cipher.update(plain, "utf8");
+    const last = cipher.final();
+    return Buffer.concat([head, nonce, body, last, cipher.getAuthTag()]);
+  }
   return {
     seal(plain, binding) {
-      const format = ENVELOPE_FORMAT.serverV2;
-      const nonce = randomBytes(ENVELOPE_NONCE_BYTES);
-      const cipher = createCipheriv("aes-256-gcm", key, nonce);
-      cipher.setAAD(associatedData(format, binding));
-      const head = Buffer.of(format);
-      const body = cipher.update(plain, "utf8");
-      const last = cipher.final();
-      return Buffer.concat([head, nonce, body, last, cipher.getAuthTag()]);
+      return sealWith(randomBytes(ENVELOPE_NONCE_BYTES), plain, associatedData(format, binding));
+    },
+    sealFixed(plain, binding) {
+      const aad = associatedData(format, binding);
+      // the associated data is JSON, which holds no NUL byte: binding and value cannot run together
+      const nonce = createHmac("sha256", nonceKey).update(aad).update(Buffer.of(0)).update(plain, "utf8").digest();
+      return sealWith(nonce.subarray(0, ENVELOPE_NONCE_BYTES), plain, aad);
     },
     open(envelope, binding) {
       if (envelope.length < ENVELOPE_OVERHEAD) return { kind: "unreadable", reason: "too_short" };

@@ -10,21 +10,47 @@ import { buildEntryInput } from "../../../tests/setup/factories";
 import type { TestApp } from "../../../tests/setup/test-app";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { databaseKinds } from "../../../tests/setup/test-db";
-import { decodeChangeCursor, encodeChangeCursor } from "../db/entry-changes";
+import { TEST_ENCRYPTION_KEY } from "../../../tests/setup/test-app";
+import { createChangeCursors } from "../db/entry-changes";
+import { createCipher } from "../lib/encryption";
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return Array.isArray(result) ? (result as Record<string, unknown>[]) : ((result as { rows: Record<string, unknown>[] }).rows ?? []);
 }
 
+const base64url = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+
 describe("the sync cursor", () => {
-  it("decodes only what the server encodes", () => {
-    expect(decodeChangeCursor(encodeChangeCursor(0))).toBe(0);
-    expect(decodeChangeCursor(encodeChangeCursor(123_456_789))).toBe(123_456_789);
-    for (const bad of ["", "abc", "seq:1", encodeChangeCursor(5) + "=", Buffer.from("seq:-1").toString("base64url")]) {
-      expect(decodeChangeCursor(bad)).toBeNull();
-    }
-    expect(decodeChangeCursor(Buffer.from("seq:01").toString("base64url"))).toBeNull();
-    expect(decodeChangeCursor(Buffer.from("seq:99999999999999999").toString("base64url"))).toBeNull();
+  const cursors = createChangeCursors(createCipher(TEST_ENCRYPTION_KEY));
+
+  it("opens only what it sealed, for the person it sealed it for", () => {
+    expect(cursors.open("ada", cursors.seal("ada", 0))).toBe(0);
+    expect(cursors.open("ada", cursors.seal("ada", 123_456_789))).toBe(123_456_789);
+    expect(cursors.open("bob", cursors.seal("ada", 5))).toBeNull();
+    const bad = [
+      "",
+      "abc",
+      "seq:1",
+      `${cursors.seal("ada", 5)}=`,
+      base64url("seq:-1"),
+      base64url("seq:01"),
+      base64url("seq:99999999999999999"),
+    ];
+    for (const cursor of bad) expect(cursors.open("ada", cursor), cursor).toBeNull();
+  });
+
+  it("shows no number: one place gives one cursor, another place or person an unrelated one (decision 032)", () => {
+    const cursor = cursors.seal("ada", 4_217);
+    expect(cursors.seal("ada", 4_217)).toBe(cursor);
+    expect(cursors.seal("ada", 4_218)).not.toBe(cursor);
+    expect(cursors.seal("bob", 4_217)).not.toBe(cursor);
+    // one length for every place: not even the number's size shows
+    expect(new Set([0, 7, 4_217, 2 ** 40, Number.MAX_SAFE_INTEGER].map((seq) => cursors.seal("ada", seq).length)).size).toBe(1);
+  });
+
+  it("takes a cursor of the earlier clear format as the beginning, whatever number it names", () => {
+    expect(cursors.open("ada", base64url("seq:12345"))).toBe(0);
+    expect(cursors.open("ada", base64url("seq:0"))).toBe(0);
   });
 });
 
@@ -169,8 +195,43 @@ describe.each(databaseKinds())("entry changes on %s", (kind) => {
     const bobSync = await sync(bob.cookie);
     expect(bobSync.entries).toEqual([bobs]);
     expect(bobSync.deleted.map((d) => d.id)).toEqual([other.id]);
-    // a cursor is a place in one shared order, never a key to another journal
-    expect((await sync(alice.cookie, bobSync.cursor)).deleted).toEqual([]);
+    // a cursor is sealed for its person: another's is refused, never a key to another journal
+    expect((await changesAnswer(alice.cookie, { since: bobSync.cursor })).status).toBe(400);
+  });
+
+  it("a person's cursor tells nothing of others' writes, and still hands over exactly what changed since it", async () => {
+    const ada = await t.signUp();
+    const bob = await t.signUp();
+    const first = await save(bob.cookie, { entryText: "Bob's first words." });
+    const before = await sync(bob.cookie);
+    expect(before.entries).toEqual([first]);
+    for (let i = 0; i < 5; i += 1) await save(ada.cookie, { entryText: `Ada writes entry ${i}.` });
+    // others' writes: Bob's place, and the cursor for it, are as they were
+    expect(await sync(bob.cookie, before.cursor)).toMatchObject({ entries: [], deleted: [], cursor: before.cursor, hasMore: false });
+    expect((await sync(bob.cookie)).cursor).toBe(before.cursor);
+
+    const second = await save(bob.cookie, { entryText: "Bob's second words." });
+    expect((await remove(bob.cookie, first.id)).status).toBe(204);
+    const after = await sync(bob.cookie, before.cursor);
+    expect(after.entries).toEqual([second]);
+    expect(after.deleted.map((d) => d.id)).toEqual([first.id]);
+    expect(await sync(bob.cookie, after.cursor)).toMatchObject({ entries: [], deleted: [], cursor: after.cursor });
+
+    // the place in the shared order is sealed inside the cursor (only the server's key opens it),
+    // not written in it
+    const [row] = rowsOf(
+      await t.database.db.execute(sql`select change_seq::text as seq from entry_tombstones where user_id = ${bob.userId}`),
+    );
+    const seq = Number(row!.seq);
+    const bytes = Buffer.from(after.cursor, "base64url");
+    expect(bytes.toString("latin1")).not.toMatch(/seq:/);
+    expect(bytes[0]).toBe(ENVELOPE_FORMAT.serverV2);
+    expect(createChangeCursors(t.cipher).open(bob.userId, after.cursor)).toBe(seq);
+    expect(createChangeCursors(createCipher("22".repeat(32))).open(bob.userId, after.cursor)).toBeNull();
+    // and a cursor written by hand cannot probe it: an old clear-format number is the beginning
+    const probe = await sync(bob.cookie, base64url(`seq:${seq - 1}`));
+    expect(probe.entries).toEqual([second]);
+    expect(probe.deleted.map((d) => d.id)).toEqual([first.id]);
   });
 
   it("refuses a cursor it did not issue and a bad limit with a clear 400", async () => {

@@ -35,7 +35,6 @@ import { ENTRY_MESSAGES } from "../../domain/messages";
 import type { JournalEntry } from "../../domain/types";
 import type { AppEnv } from "../auth/session";
 import { requireUser } from "../auth/session";
-import { decodeChangeCursor } from "../db/entry-changes";
 import type { EntryQueries } from "../db/entry-queries";
 import { decodeCursor } from "../db/entry-queries";
 import { HttpError, errorBody } from "../lib/http-error";
@@ -85,7 +84,7 @@ export function entryRoutes({ entries, reflections, journals, guard, now }: Entr
     .get("/changes", async (c) => {
       const user = requireUser(c, ENTRY_MESSAGES.loadNoUser);
       const query = parseWith(EntryChangesQuerySchema, c.req.query());
-      const since = query.since === undefined ? 0 : decodeChangeCursor(query.since);
+      const since = entries.openChangeCursor(user.id, query.since);
       if (since === null)
         throw new HttpError(400, "invalid_input", "since: not a sync cursor this server issued; sync again from the beginning");
       const changes: EntryChangesResponse = await entries.changes(user.id, { since, limit: query.limit });
