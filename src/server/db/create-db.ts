@@ -32,6 +32,9 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/** The session-level advisory lock every instance takes around PostgreSQL migrations ("Ripple" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x526970706c65;
+
 /** How long PostgreSQL may take (decision 042): a request gets an answer, 503 at worst, in a few seconds. */
 export interface DatabaseTimeouts {
   /** Opening a connection (postgres.js connect_timeout, in seconds). */
@@ -64,7 +67,12 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
     if (shouldMigrate) {
       const migrator = postgres(options.databaseUrl, { max: 1, connect_timeout: timeouts.connectSeconds, onnotice: () => {} });
       try {
+        // Instances started at once on one database migrate one after the other, under a lock held
+        // by this connection (gone with it, whatever happens): the later ones find nothing left to
+        // do. Without it two of them created the same types and one failed to start.
+        await migrator`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
         await migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
       } finally {
         await migrator.end({ timeout: 5 });
       }
