@@ -5,6 +5,8 @@ import { existsSync } from "node:fs";
 for (const file of [
   "bench/analyser-accuracy.ts",
   "bench/crisis.ts",
+  "bench/crisis-real.ts",
+  "bench/language-id.ts",
   "bench/analyse-script.ts",
   "bench/reflection.ts",
   "bench/api.ts",

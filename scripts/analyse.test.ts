@@ -13,10 +13,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
 function runScript(
   input: string,
   env: Record<string, string> = {},
+  args: string[] = [],
 ): Promise<{ stdout: string; stderr: string; code: number | null; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/analyse.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/analyse.ts", ...args], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH ?? "", ...env },
     });
@@ -47,6 +48,21 @@ describe("scripts/analyse.ts", () => {
       expect(row.wellnessScore).toBeLessThanOrEqual(3);
     }
     expect(rows[2]!.crisisLevel).toBe("none");
+  });
+
+  it("reads crisis language in the language --language names, and refuses a tag that is not one", async () => {
+    const input = "Voglio morire, penso di farla finita stanotte.\nSono stanco morto dopo il lavoro.\n";
+    const { stdout, code } = await runScript(input, {}, ["--language", "it-IT"]);
+    expect(code).toBe(0);
+    const [crisis, idiom] = stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as LineAnalysis);
+    expect(crisis!.crisisLevel).toBe("crisis");
+    expect(idiom!.crisis).toBe(false);
+    const refused = await runScript("hello\n", {}, ["--language", "not a tag"]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("--language takes a language tag");
   });
 
   it("prints one JSON analysis per input line, in order", async () => {

@@ -53,13 +53,13 @@ function feelingWord(emotion: string): string | null {
 
 /** One of the last 3 entries holds crisis language (read again from its words). */
 function hasRecentCrisis(recentEntries: readonly GreetingEntry[]): boolean {
-  return recentEntries.slice(0, CONTEXT_ENTRY_COUNT).some((entry) => detectCrisis(entry.text).crisis);
+  return recentEntries.slice(0, CONTEXT_ENTRY_COUNT).some((entry) => detectCrisis(entry.text, { language: entry.language }).crisis);
 }
 
 /** Generated only with recent entries, and never after a crisis (the local, gentle one answers). */
 /** What the greeting reads of an entry. */
 export function greetingEntryOf(entry: JournalEntry): GreetingEntry {
-  return { text: entry.entryText, emotion: entry.emotion, intensity: entry.emotionIntensity, date: entry.createdAt, mood: entry.mood };
+  return { text: entry.entryText, emotion: entry.emotion, intensity: entry.emotionIntensity, date: entry.createdAt, mood: entry.mood, language: entry.language };
 }
 
 export function shouldGenerateGreeting(recentEntries: readonly GreetingEntry[]): boolean {

@@ -26,6 +26,8 @@ export interface OnDeviceInput {
   /** Seconds. */
   duration: number;
   speechDetected: boolean;
+  /** The language the words were spoken or written in (a BCP 47 tag): crisis language is read in it. */
+  language?: string | null;
 }
 
 export function reflectOnDevice(input: OnDeviceInput, options: { random: Random; crisisLines: CrisisLines }): OrchestratorResult {
@@ -40,7 +42,7 @@ export function reflectOnDevice(input: OnDeviceInput, options: { random: Random;
     };
     return applyCrisisToResult(silence, NO_CRISIS, crisisLines);
   }
-  const assessment = detectCrisis(input.transcript);
+  const assessment = detectCrisis(input.transcript, { language: input.language });
   if (!assessment.crisis && !shouldAnalyse(input.transcript)) {
     return applyCrisisToResult(buildAcknowledgment(input.duration), NO_CRISIS, crisisLines);
   }

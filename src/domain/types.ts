@@ -56,6 +56,8 @@ export interface GreetingEntry {
   intensity: number;
   date: string;
   mood: Mood;
+  /** The entry's language (a BCP 47 tag), so crisis language in it is read in that language. */
+  language?: string;
 }
 
 /** A cloud voice the user can pick (spec §3 "Voice option"). */

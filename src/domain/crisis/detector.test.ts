@@ -374,7 +374,13 @@ describe("detectCrisis: output", () => {
       "kms",
     ];
     const first = texts.map((text) => detectCrisis(text));
-    for (let round = 0; round < 3; round += 1) expect([...texts].reverse().map((text) => detectCrisis(text)).reverse()).toEqual(first);
+    for (let round = 0; round < 3; round += 1)
+      expect(
+        [...texts]
+          .reverse()
+          .map((text) => detectCrisis(text))
+          .reverse(),
+      ).toEqual(first);
   });
 
   it("answers NO_CRISIS for empty input or a non-string, and NO_CRISIS cannot be changed", () => {

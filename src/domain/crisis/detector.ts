@@ -11,9 +11,9 @@ import type { LanguageHit } from "./languages/match";
 import { LANGUAGE_TABLES } from "./languages/tables";
 import type { CrisisLanguage } from "./languages/table";
 import modelFile from "./model/crisis-model.json";
-import { crisisProbability, levelFromModel, loadCrisisModel } from "./model/learned";
+import { crisisProbability, fuseWithTables, loadCrisisModel, wordCount } from "./model/learned";
 import type { CrisisModel, CrisisModelFile } from "./model/learned";
-import { CRISIS_CATEGORIES, detectCrisisByRules, NO_CRISIS } from "./rules";
+import { CRISIS_CATEGORIES, NO_CRISIS, readByRules } from "./rules";
 import type { CrisisAssessment, CrisisCategory, CrisisLevel } from "./rules";
 
 export { CRISIS_CATEGORIES, CRISIS_MAX_CHARS, explainCrisis, explainCrisisSignals, NO_CRISIS } from "./rules";
@@ -56,18 +56,25 @@ function higher(a: CrisisAssessment, b: CrisisAssessment): CrisisAssessment {
 }
 
 /**
- * Assess one text in its language. The tables decide what they find (with their reasons); for
- * English text they did not flag as a crisis, the learned model may raise the level (a
- * model-only flag has no category reasons: the model does not know which one).
+ * Assess one text in its language. For English text the tables' level and the learned model's
+ * probability are fused (model/learned.ts): the model adds recall where the tables found nothing
+ * (such a flag has no category reasons: the model does not know which one) and sets aside a
+ * table's flag only when it is all but sure the text is ordinary talk. Other languages' tables
+ * can only raise the level.
  */
 export function detectCrisis(text: string, options: CrisisTextOptions = {}): CrisisAssessment {
   if (typeof text !== "string" || text.trim() === "") return NO_CRISIS;
-  let result = detectCrisisByRules(text);
+  const tables = readByRules(text);
+  let result = tables.assessment;
   for (const language of crisisLanguagesOf(text, options.language)) {
     if (language === "en") {
-      if (result.level === "crisis") continue;
-      const level = levelFromModel(learned(), crisisProbability(learned(), text));
-      if (RANK[level] > RANK[result.level]) result = { crisis: true, level, reasons: result.reasons };
+      const level = fuseWithTables(
+        { level: result.level, heard: tables.heard },
+        crisisProbability(learned(), text),
+        wordCount(text),
+        learned(),
+      );
+      result = level === "none" ? NO_CRISIS : { crisis: true, level, reasons: result.reasons };
       continue;
     }
     const table = LANGUAGE_TABLES[language as CrisisLanguage];

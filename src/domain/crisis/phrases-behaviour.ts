@@ -137,6 +137,22 @@ export const METHOD: CrisisRule[] = [
     "counting (my|the|all my) (pills|meds|tablets)|counting what is in (there|the (cabinet|bottle|box))|medicine cabinet",
   ),
   weak("crisis", "subject", "catch(ing)? the bus (tonight|soon|for good|early|if you know)|if you know what i mean"),
+  // Asking whether a means would be enough, or which of two ways: a method question.
+  crisis(
+    "subject",
+    "(would|will|could|is|are) (a |the |this |that |one |my )?(((whole|full|entire) )?(bottle|box|pack|packet|handful|strip) of )?{pills} (do it|be enough|kill me|do the (job|trick)|work)\\b",
+  ),
+  crisis(
+    "subject",
+    "(cliff|bridge|train|rope|noose|pills|gun|hanging|jumping|overdose|overdosing|drowning|wrists) or (a |the )?(cliff|bridge|train|rope|noose|pills|gun|hanging|jumping|overdose|overdosing|drowning|wrists)( , | )?which (one )?(would|should|is|do|will)",
+  ),
+  // The means at hand ("I have the whole bottle in my hand"): weak alone (a bottle of wine, a
+  // kitchen knife), a crisis beside any other signal.
+  weak(
+    "crisis",
+    "subject",
+    "i (have|have got|got|am holding|am holding onto) (a |the |my )?((whole|full|entire) )?(bottle|box|pack|packet|rope|noose|gun|blade|razor|{pills})( of [a-z]+)? (in my (hand|hands|lap|pocket)|right here|next to me|in front of me|ready)",
+  ),
 ];
 
 // C-SSRS 6 — behaviour: preparations, goodbyes, and attempts (actual or interrupted).

@@ -232,6 +232,11 @@ export const SUICIDAL_THOUGHTS: CrisisRule[] = [
   ),
   concern("subject", "(the|those|these|my|suicidal|dark|bad) thoughts (are|have|keep|came|come|coming|creep|crept)( coming)? back"),
   concern("subject", "(permanently|forever) (log|logging) off|(log|logging) off (permanently|forever|for good)"),
+  // Asking for a reason not to: the thought is there.
+  crisis(
+    "subject",
+    "why (should not i|should i not|not|would not i|would i not|cannot i|can i not) (just )?({endit}|die)\\b|(give me|tell me|is there) (one|a|any) (good )?reason (not to|why i should not|i should not) ({endit}|die)\\b",
+  ),
 ];
 
 // C-SSRS 4 — intent to act ("going to", "decided") and not being safe.
@@ -263,6 +268,11 @@ export const INTENT: CrisisRule[] = [
   ),
   concern("subject", "\\bi am not (safe|okay to be alone)( right now| tonight|$)"),
   weak("crisis", "subject", "(did not|have not) do(ne)? it (yet )?(but|,) (i )?{adv}(want|wanted|will)|did not (jump|go through with it)"),
+  // Being gone at a stated time ("in about 30 mins I will cease to exist").
+  crisis(
+    "subject",
+    "(in|within) (about |around |like |maybe |the next |less than )?(\\d+|a few|an|a|one|two|three|half an) (mins?|minutes|hours?|hrs?|days?)( from now)? (, )?i (will|am going to|am gonna|should) (cease to exist|be dead|be gone|die|end it|kill myself|not be (here|alive)|stop existing)|i (will|am going to|am gonna) (cease to exist|be dead|stop existing|not be alive) (in|within) (about |around |like |less than )?(\\d+|a few|an|a|one|two|three|half an) (mins?|minutes|hours?|hrs?)",
+  ),
 ];
 
 // C-SSRS 5 — a plan: when, where, how worked out.

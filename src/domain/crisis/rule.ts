@@ -36,7 +36,7 @@ const MACROS: Readonly<Record<string, string>> = {
   /** Intensifiers and hedges people put between the words of a phrase. */
   adv: "((just|really|honestly|seriously|actually|literally|kinda|kind of|sort of|so|so so|truly|genuinely|legit|lowkey|highkey|fucking|fking|still|sometimes|often|always|even|also|now|badly|desperately|simply|finally|only|constantly|almost|definitely|totally|very|already|secretly|quietly|sincerely|all|more|probably|pretty|mostly|deeply|truthfully|tbh|right now|at this point|some days|most days|every day|every night|each night|every morning|some nights|most nights|at night|anymore) )*",
   pills:
-    "(sleeping pills?|sleeping tablets?|pills?|tablets?|meds|medications?|medicines?|prescriptions?|painkillers?|pain killers|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|xanax|valium|insulin|antidepressants?|benzos|oxys?|opioids|oxycodone|fentanyl|sertraline|lithium|seroquel|ambien|sleeping meds)",
+    "(sleeping pills?|sleeping tablets?|hydros|hydrocodone|percs|percocets?|xans|xanax bars|bars|norcos?|vicodin|klonopin|ativan|lorazepam|trazodone|pills?|tablets?|meds|medications?|medicines?|prescriptions?|painkillers?|pain killers|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|xanax|valium|insulin|antidepressants?|benzos|oxys?|opioids|oxycodone|fentanyl|sertraline|lithium|seroquel|ambien|sleeping meds)",
   many: "(all|every|every single|all of|all the|the whole (bottle|box|pack|packet)( of)?|a (whole )?(bottle|box|pack|packet) of|a bunch of|a handful of|a lot of|lots of|loads of|too many|so many|a ton of|enough|\\d{2,}|twenty|thirty|forty|fifty|sixty|hundred|dozens of)",
   soon: "(tonight|today|tomorrow|this weekend|this week|next week|this (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|now|at midnight|after [a-z ]{1,30}|on my birthday)",
   endit:
@@ -45,7 +45,7 @@ const MACROS: Readonly<Record<string, string>> = {
   notfig:
     "(?! (of|from|laughing|happy|alone|old|trying|watching|reading|listening|looking at|on (the )?(inside|stage)|on (this|that) hill|for (this|that|a|the|it|some|one)|in (peace|his|her) arms|with (laughter|embarrassment|my|dignity|honou?r))\\b)",
   quantity_pills:
-    "{many} (of )?(my |the |these |those |his |her )?{pills}(?! (the|my) (doctor|gp|dentist|vet)| (as prescribed|for (my|the|an|a) (infection|cold|flu|pain|headache|course|allergy|allergies|back))\\b)",
+    "((about|around|like|maybe|over|almost|nearly|at least) )?{many} (of )?(my |the |these |those |his |her )?{pills}(?! (the|my) (doctor|gp|dentist|vet)| (as prescribed|for (my|the|an|a) (infection|cold|flu|pain|headache|course|allergy|allergies|back))\\b)",
   /** Wanting, wishing, waiting: the verbs of a wish to be dead. */
   desire:
     "(want|wants|wanted|wanting|wish i could|wish i would|wish to|wish|wishes|wished|wishing|long|longing|yearn|yearning|crave|craving|pray|praying|hope|hoping|waiting|wait|ready|would like|would love|would welcome|welcome|welcoming|looking forward|look forward|cannot wait|tempted|desperate|dream|dreaming|itching|trying)",

@@ -75,6 +75,8 @@ class TextContext {
   #joking: boolean | undefined;
   #recovered: boolean | undefined;
   #exasperated: boolean | undefined;
+  /** Phrases and signals that matched the words, before context ruled on them. */
+  matched = 0;
   constructor(private readonly normalised: string) {}
   get exasperated(): boolean {
     return (this.#exasperated ??= isExasperated(this.normalised));
@@ -123,6 +125,7 @@ function hitsIn(sentences: Sentences, at: number, ctx: TextContext, hits: Hit[],
   const weak: Array<Span & { hit: Hit }> = [];
   const here: HeardSignal[] = [];
   forEachRuleMatch(sentence, (group, rule, index, end) => {
+    ctx.matched += 1;
     if (rule.weight !== undefined)
       return void here.push({ family: group as SignalFamily, rule, sentence: at, index, end, weak: undefined });
     if (!rule.weak) strong.push({ index, end }); // words a phrase matched are not a signal too
@@ -179,9 +182,11 @@ const uncoveredWeak = (hits: readonly Hit[], signals: readonly SignalHit[]): Wea
 interface Assessment {
   hits: Hit[];
   signals: Score["counted"];
+  /** Some phrase or signal matched the words, whatever context then made of it. */
+  heard: boolean;
 }
 
-const NOTHING: Assessment = { hits: [], signals: [] };
+const NOTHING: Assessment = { hits: [], signals: [], heard: false };
 
 /**
  * The phrases that count in a text — weak ones only beside another signal — and, when no phrase
@@ -191,21 +196,27 @@ function assess(text: string): Assessment {
   const collected = collect(text);
   if (collected === undefined) return NOTHING;
   const { hits, heard } = collected;
+  const matched = collected.ctx.matched > 0;
   const weakHits = hits.filter((h) => h.rule.weak).length;
-  if (weakHits >= 2 || weakHits < hits.length) return { hits, signals: [] };
+  if (weakHits >= 2 || weakHits < hits.length) return { hits, signals: [], heard: matched };
   // The score needs a core family or a weak behaviour phrase: without one, no context is looked at.
-  if (!heard.some((s) => SIGNAL_CATEGORY[s.family] !== null) && !hits.some((h) => h.rule.level === "crisis")) return NOTHING;
+  const nothing: Assessment = { ...NOTHING, heard: matched };
+  if (!heard.some((s) => SIGNAL_CATEGORY[s.family] !== null) && !hits.some((h) => h.rule.level === "crisis")) return nothing;
   const signals = signalsInContext(collected);
   const { score, core, counted } = scoreOf(signals, uncoveredWeak(hits, signals));
-  if (score < SIGNAL_THRESHOLD || core === undefined) return NOTHING;
+  if (score < SIGNAL_THRESHOLD || core === undefined) return nothing;
   // A weak phrase that counts only because of weaker signals around it is concern.
-  if (hits.length > 0) return { hits: hits.map((h) => ({ ...h, level: "concern" })), signals: counted };
+  if (hits.length > 0) return { hits: hits.map((h) => ({ ...h, level: "concern" })), signals: counted, heard: true };
   const rule: CrisisRule = {
     level: "concern",
     who: "subject",
     pattern: `score ${score} ≥ ${SIGNAL_THRESHOLD}: ${counted.map((h) => `${h.family} ${h.weight}`).join(", ")}`,
   };
-  return { hits: [{ category: core, rule, level: "concern", self: true, where: { sentence: -1, index: 0, end: 0 } }], signals: counted };
+  return {
+    hits: [{ category: core, rule, level: "concern", self: true, where: { sentence: -1, index: 0, end: 0 } }],
+    signals: counted,
+    heard: true,
+  };
 }
 
 /** Concern about the writer in two categories, said in different words (not one phrase two tables know). */
@@ -222,11 +233,20 @@ function twoConcerns(hits: readonly Hit[]): boolean {
  * phrases count only when the text has another signal (a second weak phrase will do).
  */
 export function detectCrisisByRules(text: string): CrisisAssessment {
-  const { hits } = assess(text);
-  if (hits.length === 0) return NO_CRISIS;
+  return readByRules(text).assessment;
+}
+
+/**
+ * The tables' assessment, and whether any of their phrases or signals matched the words at all
+ * (a denial, a film, someone's grief: context then ruled it out). The learned model does not
+ * overrule the tables on words they read and set aside.
+ */
+export function readByRules(text: string): { assessment: CrisisAssessment; heard: boolean } {
+  const { hits, heard } = assess(text);
+  if (hits.length === 0) return { assessment: NO_CRISIS, heard };
   const level: CrisisLevel = hits.some((h) => h.level === "crisis") || twoConcerns(hits) ? "crisis" : "concern";
   const found = new Set(hits.map((h) => h.category));
-  return { crisis: true, level, reasons: CRISIS_CATEGORIES.filter((c) => found.has(c)) };
+  return { assessment: { crisis: true, level, reasons: CRISIS_CATEGORIES.filter((c) => found.has(c)) }, heard: true };
 }
 
 /**

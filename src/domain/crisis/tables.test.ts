@@ -48,6 +48,11 @@ const RULE_EXAMPLES = [
   "the thought of death comforts me",
   "today is my last day on earth",
   "i'm scared i'm going to do something stupid tonight",
+  "would a bottle of ibuprofen do it",
+  "cliff or train, which one would you choose",
+  "I have a whole bottle in my hand. I want to die.",
+  "why shouldn't I just end it",
+  "in about 30 mins I will cease to exist",
 ];
 
 /** Phrasings for the scored signals no labelled crisis text happens to reach first. */

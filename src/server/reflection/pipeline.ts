@@ -28,6 +28,8 @@ export interface ReflectionInput {
   transcript: string;
   duration: number;
   speechDetected: boolean;
+  /** The language the words were spoken or written in (a BCP 47 tag): crisis language is read in it. */
+  language?: string | null;
 }
 
 export interface ReflectionOptions {
@@ -66,7 +68,7 @@ function silenceResult(input: ReflectionInput): ReflectionResult {
  */
 export async function runReflection(input: ReflectionInput, options: ReflectionOptions): Promise<ReflectionResult> {
   if (!input.speechDetected) return applyCrisisToResult(silenceResult(input), NO_CRISIS, options.crisisLines);
-  const assessment = detectCrisis(input.transcript);
+  const assessment = detectCrisis(input.transcript, { language: input.language });
   if (!assessment.crisis && !shouldAnalyse(input.transcript)) {
     return applyCrisisToResult(buildAcknowledgment(input.duration), NO_CRISIS, options.crisisLines);
   }

@@ -83,7 +83,7 @@ function storedResult(entry: JournalEntry, aiResponse: string | null, lines: Cri
     conversationFlow: flow,
     nextPrompt: nextPromptFor(flow),
   };
-  return applyCrisisToResult(result, detectCrisis(entry.entryText), lines);
+  return applyCrisisToResult(result, detectCrisis(entry.entryText, { language: entry.language }), lines);
 }
 
 export function createReflectionService(deps: TurnDeps) {
@@ -113,7 +113,7 @@ export function createReflectionService(deps: TurnDeps) {
     // short acknowledgments are answered on the server alone.
     const reachesCloud = input.speechDetected && shouldAnalyse(input.transcript);
     const allowed = reachesCloud ? await cloudAllowed(userId) : true;
-    const result = await runReflection(input, {
+    const result = await runReflection(options.language ? { ...input, language: options.language } : input, {
       services: deps.services,
       cloudAllowed: allowed,
       deadlineMs: deps.deadlineMs,
@@ -151,7 +151,7 @@ export function createReflectionService(deps: TurnDeps) {
     const stored = await deps.entries.current(userId, id);
     if (stored.kind !== "entry") return stored;
     const { entry } = stored;
-    const input: ReflectionInput = { transcript: entry.entryText, duration: entry.duration, speechDetected: true };
+    const input: ReflectionInput = { transcript: entry.entryText, duration: entry.duration, speechDetected: true, language: entry.language };
     const reachesCloud = shouldAnalyse(input.transcript);
     const allowed = reachesCloud ? await cloudAllowed(userId) : true;
     const result = await runReflection(input, {

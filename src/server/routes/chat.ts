@@ -48,7 +48,7 @@ export function chatRoutes(deps: ChatDeps) {
     const blank = body.message.trim() === "";
     const cloud = blank || (await allowed(user.id));
     const recentEntries = blank ? [] : await deps.entries.recent(user.id, CONTEXT_ENTRY_COUNT);
-    const crisis = detectCrisis(body.message);
+    const crisis = detectCrisis(body.message, { language: body.language });
     const lines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, ...requestLocale(c, body.locale), language: body.language });
     const result = await companionChat(
       { message: body.message, history: body.history, currentEmotion: body.currentEmotion || undefined, recentEntries, crisis, lines },

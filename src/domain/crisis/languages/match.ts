@@ -26,7 +26,11 @@ const LATIN_EXTRA: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Lower case, straight quotes, one space; for Latin-script tables, accents removed. */
 export function foldLanguageText(text: string, foldAccents: boolean): string {
-  let out = text.normalize("NFKC").toLowerCase().replace(/[’‘`´]/g, "'").replace(/[“”«»„]/g, '"');
+  let out = text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”«»„]/g, '"');
   if (foldAccents) {
     out = out.normalize("NFD").replace(/\p{M}/gu, "");
     for (const [from, to] of LATIN_EXTRA) out = out.replace(from, to);
@@ -44,12 +48,20 @@ export function languageSentences(folded: string): string[] {
 
 const NEGATION_WINDOW = 40;
 
+const GLOBAL_FORMS = new WeakMap<RegExp, RegExp>();
+/** An idiom with the `g` flag, made once. */
+function globalForm(idiom: RegExp): RegExp {
+  let global = GLOBAL_FORMS.get(idiom);
+  if (global === undefined) {
+    global = new RegExp(idiom.source, idiom.flags.includes("g") ? idiom.flags : `${idiom.flags}g`);
+    GLOBAL_FORMS.set(idiom, global);
+  }
+  return global;
+}
+
 function blankIdioms(sentence: string, idioms: readonly RegExp[]): string {
   let out = sentence;
-  for (const idiom of idioms) {
-    const global = new RegExp(idiom.source, idiom.flags.includes("g") ? idiom.flags : `${idiom.flags}g`);
-    out = out.replace(global, (whole) => " ".repeat(whole.length));
-  }
+  for (const idiom of idioms) out = out.replace(globalForm(idiom), (whole) => " ".repeat(whole.length));
   return out;
 }
 

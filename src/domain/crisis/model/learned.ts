@@ -1,8 +1,9 @@
 // The learned crisis model (docs/decisions/022-learned-crisis-model.md): logistic regression over
 // hashed words, word pairs and triples and character 4-grams (features.ts), trained on real
-// labelled forum posts and tweets by scripts/train-crisis-model.ts. It adds recall beside the
-// phrase tables, which keep their explainable reasons: the detector asks it only when the tables
-// found nothing, and only for English text.
+// labelled forum posts and tweets by scripts/train-crisis-model.ts. For English text it is read
+// beside the phrase tables (fuseWithTables): it adds recall where the tables found nothing, and
+// a table's flag stands unless the model is all but sure the text is ordinary; the tables keep
+// their explainable reasons.
 import { crisisFeatures } from "./features";
 
 /** The shipped file: bucket ids delta-encoded in ascending order, weights as integers × scale. */
@@ -11,9 +12,13 @@ export interface CrisisModelFile {
   buckets: number;
   scale: number;
   bias: number;
-  /** Probability at or above which a text the tables did not flag is a concern. */
-  concernAt: number;
-  /** Probability at or above which such a text is a crisis. */
+  /**
+   * By the level the tables gave a text: the probability at or above which it is flagged. "none":
+   * where the model adds recall; "concern" and "crisis": below this the model is all but sure the
+   * text is ordinary talk (hyperbole the tables took at its word).
+   */
+  keepAt: Record<"none" | "concern" | "crisis", number>;
+  /** Probability at or above which a flagged text is a crisis whatever the tables said. */
   crisisAt: number;
   ids: number[];
   weights: number[];
@@ -22,7 +27,7 @@ export interface CrisisModelFile {
 export interface CrisisModel {
   weights: Map<number, number>;
   bias: number;
-  concernAt: number;
+  keepAt: CrisisModelFile["keepAt"];
   crisisAt: number;
 }
 
@@ -33,7 +38,7 @@ export function loadCrisisModel(file: CrisisModelFile): CrisisModel {
     id += file.ids[i]!;
     weights.set(id, file.weights[i]! * file.scale);
   }
-  return { weights, bias: file.bias, concernAt: file.concernAt, crisisAt: file.crisisAt };
+  return { weights, bias: file.bias, keepAt: file.keepAt, crisisAt: file.crisisAt };
 }
 
 /** The model's probability that a text is written by someone in crisis. */
@@ -44,7 +49,45 @@ export function crisisProbability(model: CrisisModel, text: string): number {
   return 1 / (1 + Math.exp(-z));
 }
 
-/** The level the model alone gives a text: concern from one threshold, crisis from a higher one. */
-export function levelFromModel(model: CrisisModel, probability: number): "none" | "concern" | "crisis" {
-  return probability >= model.crisisAt ? "crisis" : probability >= model.concernAt ? "concern" : "none";
+type Level = "none" | "concern" | "crisis";
+const RANK: Readonly<Record<Level, number>> = { none: 0, concern: 1, crisis: 2 };
+
+/**
+ * Words a text needs before the model alone may flag it: trained on forum posts (a median of 70
+ * words), it reads a short sentence by one or two loaded words ("my feet are killing me").
+ */
+export const MODEL_MIN_WORDS = 12;
+/**
+ * Up to this many words, a text in which the tables matched a phrase and context set it aside (a
+ * denial, a film, someone's grief) stays set aside; in a longer post the model may still flag it.
+ */
+export const TABLES_CONTEXT_WORDS = 40;
+
+/** What the tables made of a text: their level, and whether any of their phrases matched the words. */
+export interface TablesReading {
+  level: Level;
+  heard: boolean;
+}
+
+/** Words in a text, counted as the model's tokeniser would roughly see them. */
+export const wordCount = (text: string): number => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+
+/**
+ * The level of an English text from the tables' reading and the model's probability: flagged when
+ * the probability reaches the threshold for the tables' level; then a crisis when the tables or
+ * the model (at crisisAt) say so, else a concern. The model alone flags only a text of
+ * MODEL_MIN_WORDS or more in which the tables matched nothing, or longer than TABLES_CONTEXT_WORDS (in a short text, words they read and set aside —
+ * a denial, a film, someone's grief — stay set aside); below MODEL_MIN_WORDS the tables decide alone.
+ */
+export function fuseWithTables(
+  tables: TablesReading,
+  probability: number,
+  words: number,
+  model: Pick<CrisisModel, "keepAt" | "crisisAt">,
+): Level {
+  if (words < MODEL_MIN_WORDS) return tables.level;
+  if (tables.level === "none" && tables.heard && words <= TABLES_CONTEXT_WORDS) return "none";
+  if (probability < model.keepAt[tables.level]) return "none";
+  const learned: Level = probability >= model.crisisAt ? "crisis" : "concern";
+  return RANK[learned] > RANK[tables.level] ? learned : tables.level;
 }

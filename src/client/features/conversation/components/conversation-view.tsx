@@ -6,6 +6,7 @@ import { MessageCircleHeart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { detectCrisis } from "../../../../domain/crisis/detector";
 import type { ChatMessage, ConversationFlow, SupportRecommendation } from "../../../../domain/types";
+import { readCaptureSettings } from "../../../lib/capture-settings";
 import { SupportResources } from "../../../ui/support-resources";
 import { CONVERSATION_COPY } from "../../../../domain/ui-copy";
 import { Button } from "../../../ui/button";
@@ -46,7 +47,7 @@ function repliesToCrisis(messages: readonly ChatMessage[]): Set<string> {
   const ids = new Set<string>();
   let crisisWaiting = false;
   for (const message of messages) {
-    if (message.type === "user") crisisWaiting = crisisWaiting || detectCrisis(message.content).crisis;
+    if (message.type === "user") crisisWaiting = crisisWaiting || detectCrisis(message.content, { language: readCaptureSettings().language }).crisis;
     else if (crisisWaiting) {
       ids.add(message.id);
       crisisWaiting = false;

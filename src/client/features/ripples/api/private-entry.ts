@@ -15,7 +15,7 @@ export async function editPrivately(key: CryptoKey, userId: string, entry: Journ
 export async function reanalysePrivately(key: CryptoKey, userId: string, entry: JournalEntry): Promise<JournalEntry> {
   const { reflectOnDevice } = await import("../../../../domain/on-device-reflection");
   const result = reflectOnDevice(
-    { transcript: entry.entryText, duration: entry.duration, speechDetected: true },
+    { transcript: entry.entryText, duration: entry.duration, speechDetected: true, language: entry.language },
     // chosen as the server's re-analysis chooses them: the browser's locale, then the entry's own language
     { random: Math.random, crisisLines: browserCrisisLines({ configuredRegion: null, language: entry.language }) },
   );

@@ -14,6 +14,6 @@ export function toViewedEntry(entry: JournalEntry): ViewedEntry {
   return {
     ...entry,
     timestamp: new Date(entry.createdAt),
-    analysis: entry.aiInsights ? analysisFromEntry(entry, detectCrisis(entry.entryText)) : undefined,
+    analysis: entry.aiInsights ? analysisFromEntry(entry, detectCrisis(entry.entryText, { language: entry.language })) : undefined,
   };
 }
