@@ -10,6 +10,7 @@ import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/sealed-entry";
 import type { EntryPayload } from "../../domain/sealed-entry";
 import type { Cipher } from "../lib/encryption";
 import type { Db } from "./create-db";
+import { refuseWhilePrivate } from "./private-journal-queries";
 import { journalEntries } from "./schema";
 
 export interface ImportRow {
@@ -52,19 +53,24 @@ export function createEntryImport(db: Db, cipher: Cipher) {
     async insert(userId: string, rows: readonly ImportRow[]): Promise<Set<string>> {
       const written = new Set<string>();
       for (const batch of batches(rows, BATCH_ROWS)) {
-        const inserted = await db
-          .insert(journalEntries)
-          .values(
-            batch.map((row) => ({
-              id: row.id,
-              userId,
-              sealed: cipher.seal(serialiseEntryPayload(row.payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: row.id }),
-              createdAt: new Date(row.createdAt),
-              updatedAt: new Date(row.updatedAt),
-            })),
-          )
-          .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
-          .returning({ id: journalEntries.id });
+        // each INSERT refused (409) while the journal is private as it is then, not as it was when
+        // the import began: a switch finished meanwhile stops the import there (decision 031)
+        const inserted = await db.transaction(async (tx) => {
+          await refuseWhilePrivate(tx, userId);
+          return tx
+            .insert(journalEntries)
+            .values(
+              batch.map((row) => ({
+                id: row.id,
+                userId,
+                sealed: cipher.seal(serialiseEntryPayload(row.payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: row.id }),
+                createdAt: new Date(row.createdAt),
+                updatedAt: new Date(row.updatedAt),
+              })),
+            )
+            .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
+            .returning({ id: journalEntries.id });
+        });
         for (const row of inserted) written.add(row.id);
       }
       return written;
