@@ -38,6 +38,16 @@ const awkwardNumber = fc.oneof(
   fc.constantFrom(0, -0, 1e-50, 5e-324, -5e-324, 1e-300, 1e308, -1, 23, 24, 3_600, 3_600.05, 2 ** 53 + 1, 1.5),
 );
 
+/**
+ * A UUID in any letter case: clients write ids in lower case (browsers), upper case (Swift's
+ * uuidString) or, by accident, both; every case names the same entry (decision 030).
+ */
+const anyCaseUuid = fc
+  .tuple(fc.uuid(), fc.constantFrom("lower", "upper", "mixed"), fc.array(fc.boolean(), { minLength: 36, maxLength: 36 }))
+  .map(([id, style, flips]) =>
+    style === "lower" ? id : style === "upper" ? id.toUpperCase() : [...id].map((ch, at) => (flips[at] ? ch.toUpperCase() : ch)).join(""),
+  );
+
 /** An array nested `depth` deep around one string. */
 function nested(depth: number): unknown {
   let value: unknown = "\u0000";
@@ -89,7 +99,7 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: "/api/entries",
-    valid: fc.uuid().map((id) => ({
+    valid: anyCaseUuid.map((id) => ({
       id,
       entryText: calm,
       emotion: "calm",
@@ -131,7 +141,7 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: "/api/reflections",
-    valid: fc.uuid().map((id) => ({ id, transcript: calm, duration: 30, speechDetected: true, mode: "voice" })),
+    valid: anyCaseUuid.map((id) => ({ id, transcript: calm, duration: 30, speechDetected: true, mode: "voice" })),
     fields: ["id", "transcript", "duration", "speechDetected", "mode"],
   },
   {
@@ -147,7 +157,7 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: "/api/conversations",
-    valid: fc.uuid().map((id) => ({
+    valid: anyCaseUuid.map((id) => ({
       id,
       messages: [{ id: "m1", type: "user", content: calm, timestamp: "2026-11-23T10:00:00.000Z" }],
       duration: 60,
@@ -256,7 +266,7 @@ const wireText = fc.oneof(
       "%2F",
     ),
   },
-  { weight: 1, arbitrary: fc.uuid() },
+  { weight: 1, arbitrary: anyCaseUuid },
   { weight: 1, arbitrary: fc.integer({ min: -5, max: 300 }).map(String) },
 );
 
@@ -379,9 +389,38 @@ describe("fuzzed requests to every route", () => {
     );
   });
 
-  it("keeps answering: a signed-in list still works after the fuzz", async () => {
-    const response = await t.request("/api/entries", { cookie: signedIn });
+  it("keeps answering: a signed-in list still works after the fuzz, and every entry a 2xx saved is readable", async () => {
+    const response = await t.request("/api/entries?limit=200", { cookie: signedIn });
     expect(response.status).toBe(200);
+    const listed = (await response.json()) as { entries: { id: string }[]; unreadable: unknown[] };
+    expect(listed.entries.length).toBeGreaterThan(0);
+    expect(listed.unreadable).toEqual([]);
+    for (const entry of listed.entries) expect(entry.id).toBe(entry.id.toLowerCase());
+  });
+
+  it("an entry saved, edited and re-analysed with its id spelled in any case stays readable under one lower-case id", async () => {
+    const spelling = fc.array(fc.boolean(), { minLength: 36, maxLength: 36 });
+    const spell = (id: string, upper: boolean[]) => [...id].map((ch, at) => (upper[at] ? ch.toUpperCase() : ch)).join("");
+    await fc.assert(
+      fc.asyncProperty(spelling, spelling, spelling, async (saveSpelling, editSpelling, reanalyseSpelling) => {
+        // a fresh person and id each run (shrinking replays runs), the id spelled three ways
+        const { cookie } = await t.signUp();
+        const call = (path: string, method: string, json?: unknown) => t.request(path, { method, cookie, json });
+        const id = randomUUID();
+        const saved = await call("/api/entries", "POST", { id: spell(id, saveSpelling), entryText: calm, emotion: "calm" });
+        expect(saved.status).toBe(201);
+        const { entry } = (await saved.json()) as { entry: { id: string; updatedAt: string } };
+        expect(entry.id).toBe(id);
+        const edit = { entryText: `${calm} Edited.`, baseUpdatedAt: entry.updatedAt };
+        expect((await call(`/api/entries/${spell(id, editSpelling)}`, "PATCH", edit)).status).toBe(200);
+        expect((await call(`/api/entries/${spell(id, reanalyseSpelling)}/reanalyse`, "POST")).status).toBe(200);
+        const listed = (await (await call("/api/entries?limit=200", "GET")).json()) as { entries: { id: string }[]; unreadable: unknown[] };
+        expect(listed.unreadable).toEqual([]);
+        expect(listed.entries.map((e) => e.id)).toEqual([id]);
+      }),
+      // each run signs a person up: report the first failure as it is rather than shrink it
+      { seed: SEED, numRuns: 8, endOnFailure: true },
+    );
   });
 });
 
