@@ -125,6 +125,8 @@ export const SAFETY_CATEGORIES = [
 export const SAFETY_THRESHOLD = "BLOCK_MEDIUM_AND_ABOVE";
 
 // ── Greeting ─────────────────────────────────────────────────────────────────
+/** The greeting shown when none could be made (kept here, light, for the journal screen). */
+export const DEFAULT_GREETING = "How are you feeling today?";
 export const GREETING_MAX_CHARS = 80;
 export const GREETING_MAX_WORDS = 20;
 /** Probability of adding the user's first name to a generated greeting. */

@@ -2,13 +2,13 @@
 // a generated one, and the prompt that asks for it. It is the prompt line under
 // 'Hello, {first name}'.
 import type { GreetingEntry, JournalEntry, TimeOfDay } from "./types";
-import { CONTEXT_ENTRY_COUNT, GREETING_MAX_CHARS, GREETING_MAX_WORDS, GREETING_NAME_CHANCE } from "./constants";
+import { CONTEXT_ENTRY_COUNT, DEFAULT_GREETING, GREETING_MAX_CHARS, GREETING_MAX_WORDS, GREETING_NAME_CHANCE } from "./constants";
 import { emotionalTrend } from "./emotional-context";
 import { detectCrisis } from "./crisis/detector";
 import type { Random } from "./pick";
 import { COMPANION_NAME } from "./prompts";
 
-export const DEFAULT_GREETING = "How are you feeling today?";
+export { DEFAULT_GREETING };
 
 export interface GreetingInput {
   /** Newest first; only the first 3 are used. */
@@ -59,7 +59,14 @@ function hasRecentCrisis(recentEntries: readonly GreetingEntry[]): boolean {
 /** Generated only with recent entries, and never after a crisis (the local, gentle one answers). */
 /** What the greeting reads of an entry. */
 export function greetingEntryOf(entry: JournalEntry): GreetingEntry {
-  return { text: entry.entryText, emotion: entry.emotion, intensity: entry.emotionIntensity, date: entry.createdAt, mood: entry.mood, language: entry.language };
+  return {
+    text: entry.entryText,
+    emotion: entry.emotion,
+    intensity: entry.emotionIntensity,
+    date: entry.createdAt,
+    mood: entry.mood,
+    language: entry.language,
+  };
 }
 
 export function shouldGenerateGreeting(recentEntries: readonly GreetingEntry[]): boolean {

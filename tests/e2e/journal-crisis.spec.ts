@@ -115,3 +115,23 @@ test("an ordinary sad reflection gets no crisis lines above the reply", async ({
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("region", { name: "You don't have to carry this alone" })).toHaveCount(0);
 });
+
+test.describe("in French", () => {
+  // A browser set to French without a country: the entry's language chooses the lines.
+  test.use({ locale: "fr" });
+
+  test("a French crisis sentence is read as a crisis and shows the French line, 3114, first", async ({ page, signedIn }) => {
+    expect(signedIn.user.email).toContain("@");
+    await page.addInitScript(() => localStorage.setItem("ripple:capture-settings", '{"privateTranscription":false,"language":"fr-FR"}'));
+    await openJournal(page);
+    await speak(page, "Je ne veux plus vivre, je pense à en finir ce soir.");
+    const lines = page.getByRole("region", { name: "You don't have to carry this alone" });
+    await expect(lines).toBeVisible({ timeout: 20_000 });
+    await expect(lines.getByRole("heading", { level: 4 }).first()).toContainText("3114");
+    await expect(lines.getByRole("link", { name: "Call 3114" })).toHaveAttribute("href", "tel:3114");
+    await expect(lines).not.toContainText("988");
+    await expect(page.locator("blockquote").first()).toContainText("3114");
+    await expect(page.getByRole("article", { name: "Reflection analysis" })).not.toContainText("Positive");
+    await shot(page, "result-crisis-french", BOTH_WIDTHS);
+  });
+});

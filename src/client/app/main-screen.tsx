@@ -1,10 +1,10 @@
 // The signed-in main screen, lazy-loaded: composes the journal, ripples drawers, 'Your patterns',
 // analysis card, account menu and the voice parts (features never import each other). The
 // journal's entries come from the browser replica (lib/replica), which loads with this screen.
-import { Suspense, lazy, useMemo, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
+import type * as GreetingModuleType from "../../domain/greeting";
 import { CONTEXT_ENTRY_COUNT } from "../../domain/constants";
-import { greetingEntryOf, localGreeting } from "../../domain/greeting";
 import { timeOfDay } from "../../domain/time-of-day";
 import { PRIVATE_JOURNAL_COPY } from "../../domain/private-journal/messages";
 import type { ExportFormat } from "../../domain/contract/transfer";
@@ -23,7 +23,7 @@ import { useJournalSwitch } from "../features/private-journal/hooks/use-journal-
 import { usePrivateJournalGate } from "../features/private-journal/hooks/use-private-journal-gate";
 import { useCaptureSettings } from "../lib/capture-settings";
 import { browserCrisisLines } from "../lib/crisis-lines";
-import { PrivateJournalContext, usePrivateJournal } from "../lib/private-journal/private-journal-context";
+import { PrivateJournalContext, sealingKey, usePrivateJournal } from "../lib/private-journal/private-journal-context";
 import type { PrivateJournalView } from "../lib/private-journal/private-journal-context";
 import { useReplicaEntries } from "../lib/replica/use-replica-entries";
 import { saveFile } from "../lib/save-file";
@@ -33,6 +33,7 @@ import { LoadingScreen } from "../ui/loading-screen";
 import { showToast } from "../ui/toast";
 import type { PublicConfig } from "./use-public-config";
 import { useJournalVoice } from "./use-journal-voice";
+import { privateImporter } from "./private-import";
 
 const RipplesDrawers = lazy(() => import("../features/ripples/components/ripples-drawers").then((m) => ({ default: m.RipplesDrawers })));
 const PatternsView = lazy(() => import("../features/patterns/components/patterns-view").then((m) => ({ default: m.PatternsView })));
@@ -66,6 +67,24 @@ async function exportPrivately(format: ExportFormat, entries: JournalEntry[]): P
  * A private journal (issue 12) is unlocked before the journal shows; while it is being turned on or
  * off, the switch runs here with its progress above the journal.
  */
+type GreetingModule = typeof GreetingModuleType;
+
+/** The local greeting's module (with the crisis detector it reads entries with), loaded when needed. */
+function useGreetingModule(needed: boolean): GreetingModule | undefined {
+  const [module, setModule] = useState<GreetingModule>();
+  useEffect(() => {
+    if (!needed || module) return;
+    let live = true;
+    void import("../../domain/greeting").then((loaded) => {
+      if (live) setModule(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needed, module]);
+  return module;
+}
+
 export function MainScreen(props: MainScreenProps) {
   const { user, onSignOut } = props;
   const privateJournal = usePrivateJournalGate(user.id);
@@ -128,19 +147,24 @@ function MainJournal({
   // Loaded on first open, then kept mounted so it can animate closed.
   const [patterns, setPatterns] = useState({ loaded: false, open: false });
   const entries = useReplicaEntries(user.id);
+  // the ids an import checks against, read when a file is chosen
+  const entriesRef = useRef(entries);
+  entriesRef.current = entries;
   const privateView = usePrivateJournal();
   // A private journal's greeting is made here from its opened entries: the server cannot read them.
   const journalEntries = entries.entries;
+  // It reads recent entries for crisis language, so it waits for the detector's chunk.
+  const greeting = useGreetingModule(Boolean(privateView.key));
   const localGreetingText = useMemo(
     () =>
-      privateView.key
-        ? localGreeting({
-            recentEntries: (journalEntries ?? []).slice(0, CONTEXT_ENTRY_COUNT).map(greetingEntryOf),
+      privateView.key && greeting
+        ? greeting.localGreeting({
+            recentEntries: (journalEntries ?? []).slice(0, CONTEXT_ENTRY_COUNT).map(greeting.greetingEntryOf),
             userName: firstName,
             timeOfDay: timeOfDay(new Date().getHours()),
           })
         : undefined,
-    [privateView.key, journalEntries, firstName],
+    [privateView.key, greeting, journalEntries, firstName],
   );
   // null until the list has loaded: the welcome clip waits rather than greet a returning user.
   const hasEntries = entries.entries && !entries.loading ? entries.entries.length > 0 : null;
@@ -151,6 +175,25 @@ function MainJournal({
   const captureLanguage = useCaptureSettings().language;
   const crisisLinesFor = (language: string | undefined) => browserCrisisLines({ configuredRegion: config.crisisRegion, language });
   const crisisLines = crisisLinesFor(captureLanguage);
+  // While the journal is private, an import is read, analysed and sealed here (decision 021); its
+  // entries carry no language of their own, so the lines are the browser's.
+  const importKey = sealingKey(privateView);
+  const importInBrowser = useMemo(
+    () =>
+      importKey
+        ? privateImporter({
+            key: importKey,
+            userId: user.id,
+            crisisLines: browserCrisisLines({ configuredRegion: config.crisisRegion }),
+            knownIds: () =>
+              new Set([
+                ...(entriesRef.current.entries ?? []).map((entry) => entry.id),
+                ...entriesRef.current.unopened.map((entry) => entry.id),
+              ]),
+          })
+        : undefined,
+    [importKey, user.id, config.crisisRegion],
+  );
   const renderAnalysis = (
     analysis: Parameters<typeof AnalysisCard>[0]["analysis"],
     transcript: string,
@@ -180,6 +223,7 @@ function MainJournal({
               privateJournal={privateSettings}
               privateOn={privateView.status !== "off"}
               exportInBrowser={privateView.key ? (format) => exportPrivately(format, entries.entries ?? []) : undefined}
+              importInBrowser={importInBrowser}
               onDeleted={() => {
                 forgetUserInBrowser(user.id);
                 onSignOut();

@@ -4,9 +4,10 @@
 // with crisis language is followed by the crisis lines, inline (issue 8).
 import { MessageCircleHeart } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { detectCrisis } from "../../../../domain/crisis/detector";
 import type { ChatMessage, ConversationFlow, SupportRecommendation } from "../../../../domain/types";
 import { readCaptureSettings } from "../../../lib/capture-settings";
+import { useCrisisDetector } from "../../../lib/crisis-detector";
+import type { DetectCrisis } from "../../../lib/crisis-detector";
 import { SupportResources } from "../../../ui/support-resources";
 import { CONVERSATION_COPY } from "../../../../domain/ui-copy";
 import { Button } from "../../../ui/button";
@@ -43,11 +44,12 @@ export interface ConversationViewProps {
 }
 
 /** The companion replies that answer a user message with crisis language. */
-function repliesToCrisis(messages: readonly ChatMessage[]): Set<string> {
+function repliesToCrisis(messages: readonly ChatMessage[], detectCrisis: DetectCrisis): Set<string> {
   const ids = new Set<string>();
   let crisisWaiting = false;
   for (const message of messages) {
-    if (message.type === "user") crisisWaiting = crisisWaiting || detectCrisis(message.content, { language: readCaptureSettings().language }).crisis;
+    if (message.type === "user")
+      crisisWaiting = crisisWaiting || detectCrisis(message.content, { language: readCaptureSettings().language }).crisis;
     else if (crisisWaiting) {
       ids.add(message.id);
       crisisWaiting = false;
@@ -85,7 +87,8 @@ function FlowPrompt({ flow, onFlowAction }: { flow: ConversationFlow; onFlowActi
 
 export function ConversationView(props: ConversationViewProps) {
   const { messages, loading = false, muted, onPlay, flow, onFlowAction, notice, follow = true, crisisLines = [] } = props;
-  const crisisReplies = crisisLines.length > 0 ? repliesToCrisis(messages) : new Set<string>();
+  const detectCrisis = useCrisisDetector();
+  const crisisReplies = crisisLines.length > 0 && detectCrisis ? repliesToCrisis(messages, detectCrisis) : new Set<string>();
   const list = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const empty = messages.length === 0 && !loading;

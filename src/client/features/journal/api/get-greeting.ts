@@ -1,7 +1,7 @@
 // GET /api/greeting: the personalised greeting, with the spec's default when it fails.
 import { useQuery } from "@tanstack/react-query";
 import { GreetingResponseSchema } from "../../../../domain/contract/greeting";
-import { DEFAULT_GREETING } from "../../../../domain/greeting";
+import { DEFAULT_GREETING } from "../../../../domain/constants";
 import { api } from "../../../lib/api-client";
 import { greetingKeys } from "../../../lib/query-keys";
 
