@@ -11,7 +11,7 @@ import type { LanguageHit } from "./languages/match";
 import { LANGUAGE_TABLES } from "./languages/tables";
 import type { CrisisLanguage } from "./languages/table";
 import modelFile from "./model/crisis-model.json";
-import { crisisProbability, fuseWithTables, loadCrisisModel, wordCount } from "./model/learned";
+import { crisisProbability, fuseWithTables, loadCrisisModel, MODEL_MIN_WORDS, wordCount } from "./model/learned";
 import type { CrisisModel, CrisisModelFile } from "./model/learned";
 import { CRISIS_CATEGORIES, NO_CRISIS, readByRules } from "./rules";
 import type { CrisisAssessment, CrisisCategory, CrisisLevel } from "./rules";
@@ -68,12 +68,10 @@ export function detectCrisis(text: string, options: CrisisTextOptions = {}): Cri
   let result = tables.assessment;
   for (const language of crisisLanguagesOf(text, options.language)) {
     if (language === "en") {
-      const level = fuseWithTables(
-        { level: result.level, heard: tables.heard },
-        crisisProbability(learned(), text),
-        wordCount(text),
-        learned(),
-      );
+      const words = wordCount(text);
+      // Below MODEL_MIN_WORDS the tables decide alone: the model is not asked.
+      const probability = words < MODEL_MIN_WORDS ? 0 : crisisProbability(learned(), text);
+      const level = fuseWithTables({ level: result.level, heard: tables.heard }, probability, words, learned());
       result = level === "none" ? NO_CRISIS : { crisis: true, level, reasons: result.reasons };
       continue;
     }

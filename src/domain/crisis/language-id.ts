@@ -51,6 +51,8 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 
 /** The script a text is mostly written in, for the four languages a script alone tells. */
 function byScript(text: string): TextLanguage | undefined {
+  // eslint-disable-next-line no-control-regex -- the range from NUL is the point: ASCII only
+  if (!/[^\x00-\x7f]/.test(text)) return undefined;
   const devanagari = count(text, /\p{Script=Devanagari}/gu);
   const hangul = count(text, /\p{Script=Hangul}/gu);
   const kana = count(text, /[\p{Script=Hiragana}\p{Script=Katakana}]/gu);
