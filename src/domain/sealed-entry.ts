@@ -55,7 +55,7 @@ export function sealAssociatedData(format: number, binding: SealBinding): Uint8A
 /** Every field of an entry except its id and time stamps: what the sealed payload holds. */
 export type EntryPayload = Omit<JournalEntry, "id" | "createdAt" | "updatedAt">;
 
-/** The payload as JSON, fields in the entry's order (unknown extra fields are left out; `editedAt` and `dateOnly` only when set). */
+/** The payload as JSON, fields in the entry's order (unknown extra fields are left out; `editedAt`, `dateOnly` and `emotionSetBy` only when set). */
 export function serialiseEntryPayload(payload: EntryPayload): string {
   const fields: EntryPayload = {
     entryText: payload.entryText,
@@ -71,6 +71,7 @@ export function serialiseEntryPayload(payload: EntryPayload): string {
     isAiGenerated: payload.isAiGenerated,
     ...(payload.editedAt === undefined ? {} : { editedAt: payload.editedAt }),
     ...(payload.dateOnly === true ? { dateOnly: true as const } : {}),
+    ...(payload.emotionSetBy === "person" ? { emotionSetBy: "person" as const } : {}),
   };
   return JSON.stringify(fields);
 }
@@ -101,7 +102,8 @@ export function parseEntryPayload(json: string): EntryPayload | null {
     isStringArray(p.themes) &&
     typeof p.isAiGenerated === "boolean" &&
     (p.editedAt === undefined || typeof p.editedAt === "string") &&
-    (p.dateOnly === undefined || p.dateOnly === true);
+    (p.dateOnly === undefined || p.dateOnly === true) &&
+    (p.emotionSetBy === undefined || p.emotionSetBy === "person");
   if (!ok) return null;
   return {
     entryText: p.entryText as string,
@@ -119,6 +121,8 @@ export function parseEntryPayload(json: string): EntryPayload | null {
     ...(p.editedAt === undefined ? {} : { editedAt: p.editedAt as string }),
     // only an imported entry dated by its day alone has it
     ...(p.dateOnly === true ? { dateOnly: true as const } : {}),
+    // only an entry whose emotion the person chose (decision 026)
+    ...(p.emotionSetBy === "person" ? { emotionSetBy: "person" as const } : {}),
   };
 }
 

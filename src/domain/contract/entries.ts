@@ -3,6 +3,7 @@
 // and a delete (DELETE /:id, 204). The entry input itself is entry-schema.ts's (the browser replica
 // and imports read it too).
 import { z } from "zod";
+import { EMOTION_CHOICE_MESSAGE, INTENSITY_CHOICE_MESSAGE, isPickableEmotion } from "../emotion-choices";
 import { EntryInputSchema, MAX_ENTRY_TEXT, NUL_MESSAGE, entryIdSchema, wellFormed } from "../entry-schema";
 import { MoodSchema } from "./analysis";
 
@@ -41,6 +42,8 @@ export const JournalEntrySchema = z.object({
   editedAt: z.string().optional(),
   /** Its source gave a day and no time (an imported note): `createdAt` is noon UTC that day. Absent otherwise. */
   dateOnly: z.literal(true).optional(),
+  /** The person chose the emotion and intensity themselves (decision 026); absent when they are the analysis's. */
+  emotionSetBy: z.literal("person").optional(),
 });
 
 const EntryStampsSchema = z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
@@ -83,17 +86,36 @@ export const EntryChangesSchema = z.object({
 });
 export type EntryChangesResponse = z.output<typeof EntryChangesSchema>;
 
-/** PATCH /api/entries/:id: the new text, and the `updatedAt` the edit started from. */
-export const EntryEditSchema = z.strictObject({
-  entryText: z
-    .string()
-    .trim()
-    .min(1, "must not be empty")
-    .max(MAX_ENTRY_TEXT)
-    .refine((text) => !text.includes("\u0000"), NUL_MESSAGE)
-    .transform(wellFormed),
-  baseUpdatedAt: z.iso.datetime({ offset: true, error: "must be the entry's updatedAt (an ISO 8601 time)" }),
-});
+/**
+ * PATCH /api/entries/:id: the new text, the person's own emotion and intensity (decision 026), or
+ * both, and the `updatedAt` the change started from.
+ */
+export const EntryEditSchema = z
+  .strictObject({
+    entryText: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(MAX_ENTRY_TEXT)
+      .refine((text) => !text.includes("\u0000"), NUL_MESSAGE)
+      .transform(wellFormed)
+      .optional(),
+    emotion: z
+      .string({ error: EMOTION_CHOICE_MESSAGE })
+      .transform((emotion) => emotion.trim().toLowerCase())
+      .refine(isPickableEmotion, EMOTION_CHOICE_MESSAGE)
+      .optional(),
+    emotionIntensity: z
+      .number({ error: INTENSITY_CHOICE_MESSAGE })
+      .int(INTENSITY_CHOICE_MESSAGE)
+      .min(1, INTENSITY_CHOICE_MESSAGE)
+      .max(10, INTENSITY_CHOICE_MESSAGE)
+      .optional(),
+    baseUpdatedAt: z.iso.datetime({ offset: true, error: "must be the entry's updatedAt (an ISO 8601 time)" }),
+  })
+  .refine((edit) => edit.entryText !== undefined || edit.emotion !== undefined || edit.emotionIntensity !== undefined, {
+    error: "give entryText, emotion or emotionIntensity to change",
+  });
 export type EntryEdit = z.input<typeof EntryEditSchema>;
 
 /** 409 on PATCH when the entry changed since `baseUpdatedAt`: the error, and the entry as it is now. */
@@ -128,6 +150,7 @@ export type SealedEntryWrite = z.input<typeof SealedEntryWriteSchema>;
 export const OpenedEntryWriteSchema = EntryInputSchema.extend({
   editedAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 time" }).optional(),
   dateOnly: z.literal(true).optional(),
+  emotionSetBy: z.literal("person").optional(),
 });
 
 /** The answer: the entry's stamps (its envelope is what was sent). */

@@ -25,6 +25,8 @@ export const CSV_COLUMNS = [
   "language",
   "duration_seconds",
   "ai_generated",
+  // "person" when the person chose the emotion and intensity themselves (decision 026), else empty
+  "emotion_set_by",
 ] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -57,6 +59,7 @@ export function csvRow(entry: JournalEntry): (string | number)[] {
     guardFormula(entry.language),
     entry.duration,
     entry.isAiGenerated ? "true" : "false",
+    entry.emotionSetBy ?? "",
   ];
 }
 

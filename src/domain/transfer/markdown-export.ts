@@ -1,8 +1,8 @@
 // The Markdown export (GET /api/export?format=markdown): one note per entry, as Obsidian and other
 // Markdown apps read them. File name `YYYY-MM-DD-HHmm-<first 8 of the id>.md` in UTC, or in the
-// person's time zone when the export names one; YAML front matter (id, date, emotion, mood,
-// intensity, wellness, themes, and the themes again as tags); the words; then `## Insights` and
-// `## Suggestions` when the entry has them. Pure: the route zips the files.
+// person's time zone when the export names one; YAML front matter (id, date, emotion, who set it
+// when the person did, mood, intensity, wellness, themes, and the themes again as tags); the
+// words; then `## Insights` and `## Suggestions` when the entry has them. Pure: the route zips the files.
 import { stringify } from "yaml";
 import type { JournalEntry } from "../types";
 import { isoInZone, wallClock } from "./zoned-time";
@@ -44,6 +44,8 @@ export function frontMatterOf(entry: JournalEntry, zone?: string): Record<string
     date: entry.dateOnly ? entry.createdAt.slice(0, 10) : isoInZone(entry.createdAt, zone),
     ...(entry.editedAt ? { edited: isoInZone(entry.editedAt, zone) } : {}),
     emotion: entry.emotion,
+    // the person chose the emotion and intensity themselves (decision 026)
+    ...(entry.emotionSetBy ? { emotion_set_by: entry.emotionSetBy } : {}),
     mood: entry.mood,
     intensity: entry.emotionIntensity,
     wellness: entry.wellnessScore,

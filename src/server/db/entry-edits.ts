@@ -3,6 +3,8 @@
 // two changes made from the same version exactly one is written and the other learns it is stale;
 // each is refused (409) while the journal is private, as it is at the moment of the write (decision 031).
 import { and, eq, sql } from "drizzle-orm";
+import { correctEntry } from "../../domain/emotion-correction";
+import type { EmotionChoice } from "../../domain/emotion-correction";
 import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/sealed-entry";
 import type { EntryPayload } from "../../domain/sealed-entry";
 import type { JournalEntry } from "../../domain/types";
@@ -79,14 +81,26 @@ export function createEntryEdits(db: Db, cipher: Cipher, sortRows: (userId: stri
     return { id, ...payload, createdAt, updatedAt };
   }
 
-  /** The author's new text, if the entry is still as it was at `baseUpdatedAt` (compared at milliseconds). */
-  async function edit(userId: string, id: string, change: { entryText: string; baseUpdatedAt: string; at: Date }): Promise<EditOutcome> {
+  /**
+   * The author's change, if the entry is still as it was at `baseUpdatedAt` (compared at
+   * milliseconds): new text (marked edited), the person's own emotion and intensity (decision 026:
+   * the mood follows the emotion, wellness stays), or both.
+   */
+  async function edit(
+    userId: string,
+    id: string,
+    change: EmotionChoice & { entryText?: string; baseUpdatedAt: string; at: Date },
+  ): Promise<EditOutcome> {
     const now = await current(userId, id);
     if (now.kind !== "entry") return now;
     if (now.entry.updatedAt !== atMilliseconds(change.baseUpdatedAt)) return { kind: "conflict", entry: now.entry };
     // editedAt is the edit's updatedAt: the same instant, unless the clock is behind the stored one
     const at = new Date(Math.max(change.at.getTime(), Date.parse(now.entry.updatedAt) + 1));
-    const payload = { ...payloadOfEntry(now.entry), entryText: change.entryText, editedAt: at.toISOString() };
+    let payload = payloadOfEntry(now.entry);
+    if (change.entryText !== undefined) payload = { ...payload, entryText: change.entryText, editedAt: at.toISOString() };
+    if (change.emotion !== undefined || change.emotionIntensity !== undefined) {
+      payload = correctEntry(payload, { emotion: change.emotion, emotionIntensity: change.emotionIntensity });
+    }
     const written = await rewrite(userId, id, now.version, { payload, at });
     if (written) return { kind: "edited", entry: written };
     const after = await current(userId, id);

@@ -9,6 +9,7 @@ import { detectCrisis } from "../../domain/crisis/detector";
 import type { CrisisLines } from "../../domain/crisis/lines";
 import { resolveCrisisLines } from "../../domain/crisis/lines";
 import { applyCrisisToResult } from "../../domain/crisis/safety";
+import { keepPersonsChoice } from "../../domain/emotion-correction";
 import { entryFieldsOf } from "../../domain/entry-fields";
 import type { JournalEntry, OrchestratorResult } from "../../domain/types";
 import { payloadOfEntry } from "../db/entry-edits";
@@ -139,9 +140,9 @@ export function createReflectionService(deps: TurnDeps) {
   /**
    * The entry's current text through the same pipeline as a voice reflection (the same allowance,
    * fallbacks and crisis handling); its analysis and companion reply are replaced, its words,
-   * duration, language and times kept (updatedAt moves on). A change to the entry while the
-   * pipeline ran wins: the answer is then a conflict with the entry as it is. The crisis lines are
-   * chosen with the entry's own language.
+   * duration, language and times kept (updatedAt moves on), and an emotion the person chose kept
+   * (decision 026). A change to the entry while the pipeline ran wins: the answer is then a
+   * conflict with the entry as it is. The crisis lines are chosen with the entry's own language.
    */
   async function reanalyse(
     userId: string,
@@ -151,7 +152,12 @@ export function createReflectionService(deps: TurnDeps) {
     const stored = await deps.entries.current(userId, id);
     if (stored.kind !== "entry") return stored;
     const { entry } = stored;
-    const input: ReflectionInput = { transcript: entry.entryText, duration: entry.duration, speechDetected: true, language: entry.language };
+    const input: ReflectionInput = {
+      transcript: entry.entryText,
+      duration: entry.duration,
+      speechDetected: true,
+      language: entry.language,
+    };
     const reachesCloud = shouldAnalyse(input.transcript);
     const allowed = reachesCloud ? await cloudAllowed(userId) : true;
     const result = await runReflection(input, {
@@ -167,7 +173,8 @@ export function createReflectionService(deps: TurnDeps) {
       }),
       mode: "voice",
     });
-    const payload = { ...payloadOfEntry(entry), ...entryFieldsOf(result) };
+    // the emotion and intensity the person chose stay theirs (decision 026)
+    const payload = { ...payloadOfEntry(entry), ...keepPersonsChoice(entry, entryFieldsOf(result)) };
     const written = await deps.entries.rewrite(userId, id, stored.version, { payload, at: deps.now(), aiResponse: result.aiResponse });
     if (written) return { kind: "reanalysed", result, entry: written };
     const now = await deps.entries.current(userId, id);

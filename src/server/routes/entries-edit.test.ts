@@ -95,7 +95,7 @@ describe.each(databaseKinds())("editing an entry on %s", (kind) => {
       { entryText: "x".repeat(50_001), baseUpdatedAt: entry.updatedAt },
       { entryText: "fine words", baseUpdatedAt: "yesterday" },
       { entryText: "fine words" },
-      { entryText: "fine words", baseUpdatedAt: entry.updatedAt, emotion: "happy" },
+      { entryText: "fine words", baseUpdatedAt: entry.updatedAt, mood: "positive" },
     ]) {
       const response = await edit(cookie, entry.id, body);
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
