@@ -66,7 +66,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { config, database, auth, cipher, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  const entries = createEntryQueries(database.db, cipher, logger);
+  const entries = createEntryQueries(database.db, cipher, logger, database.statistics);
   const profiles = createProfileQueries(database.db);
   const usage = createUsageQueries(database.db);
   const random = deps.random ?? Math.random;
@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps) {
     crisisRegion: config.crisisRegion,
   };
   const reflections = createReflectionService(turnDeps);
-  const journals = createPrivateJournalQueries(database.db);
+  const journals = createPrivateJournalQueries(database.db, database.statistics);
   const guard = createPrivateGuard(journals);
   app.route("/api/private-journal", privateJournalRoutes(journals));
   app.route("/api/entries", entryRoutes({ entries, reflections, journals, guard, now }));
@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps) {
   app.route(
     "/api/import",
     importRoutes({
-      writer: createEntryImport(database.db, cipher),
+      writer: createEntryImport(database.db, cipher, database.statistics),
       guard,
       logger,
       crisisRegion: config.crisisRegion,

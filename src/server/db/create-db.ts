@@ -11,6 +11,8 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { NO_STATISTICS_KEEPER, createStatisticsKeeper } from "./planner-statistics";
+import type { StatisticsKeeper } from "./planner-statistics";
 import { withQueryDeadlines } from "./query-deadlines";
 import * as schema from "./schema";
 
@@ -25,6 +27,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Refreshes planner statistics. PostgreSQL's autovacuum does this itself; embedded PGlite has none. */
   analyze(): Promise<void>;
+  /** Told of the rows each write changes: on PGlite, analyses the entry tables after large writes (decision 033). */
+  statistics: StatisticsKeeper;
   /** Runs `select 1` (the health check). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -94,6 +98,8 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
       analyze: async () => {
         await client`analyze`;
       },
+      // autovacuum analyses after large writes
+      statistics: NO_STATISTICS_KEEPER,
       ping: async () => {
         await client`select 1`;
       },
@@ -116,6 +122,17 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
     }
   }
   const opened = client;
+  // No autovacuum here: the entry tables are analysed in the background after large writes
+  // (decision 033); a failure (the database closing) waits for the next writes or the hourly run.
+  const statistics = createStatisticsKeeper({
+    analyze: async () => {
+      await opened.exec("analyze journal_entries, entry_tombstones");
+      const { rows } = await opened.query<{ rows: number }>(
+        "select reltuples::float8 as rows from pg_class where oid = 'journal_entries'::regclass",
+      );
+      return Math.max(0, Number(rows[0]?.rows ?? 0));
+    },
+  });
   const db = drizzlePglite(opened, { schema });
   try {
     if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -130,11 +147,13 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
     analyze: async () => {
       await opened.exec("analyze");
     },
+    statistics,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: async () => {
       try {
+        await statistics.settled();
         await opened.close();
       } finally {
         lock?.release();

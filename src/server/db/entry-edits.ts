@@ -13,6 +13,7 @@ import type { Db } from "./create-db";
 import type { EntrySet } from "./entry-queries";
 import { STORED, unpack } from "./entry-rows";
 import type { StoredEntryRow } from "./entry-sealing";
+import type { StatisticsKeeper } from "./planner-statistics";
 import { refuseWhilePrivate } from "./private-journal-queries";
 import { journalEntries } from "./schema";
 
@@ -38,7 +39,12 @@ function atMilliseconds(iso: string): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
-export function createEntryEdits(db: Db, cipher: Cipher, sortRows: (userId: string, rows: readonly StoredEntryRow[]) => EntrySet) {
+export function createEntryEdits(
+  db: Db,
+  cipher: Cipher,
+  sortRows: (userId: string, rows: readonly StoredEntryRow[]) => EntrySet,
+  statistics?: Pick<StatisticsKeeper, "noteWrites">,
+) {
   const oneRow = (userId: string, id: string) => and(eq(journalEntries.id, id), eq(journalEntries.userId, userId));
 
   async function current(userId: string, id: string): Promise<CurrentEntry> {
@@ -77,6 +83,7 @@ export function createEntryEdits(db: Db, cipher: Cipher, sortRows: (userId: stri
         .returning(STORED);
     });
     if (!row) return null;
+    statistics?.noteWrites(1);
     const { createdAt, updatedAt } = unpack(row);
     return { id, ...payload, createdAt, updatedAt };
   }
@@ -126,6 +133,7 @@ export function createEntryEdits(db: Db, cipher: Cipher, sortRows: (userId: stri
         .returning(STORED);
     });
     if (!row) return null;
+    statistics?.noteWrites(1);
     const { createdAt, updatedAt } = unpack(row);
     return { id, ...payload, createdAt, updatedAt };
   }

@@ -10,6 +10,7 @@ import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/sealed-entry";
 import type { EntryPayload } from "../../domain/sealed-entry";
 import type { Cipher } from "../lib/encryption";
 import type { Db } from "./create-db";
+import type { StatisticsKeeper } from "./planner-statistics";
 import { refuseWhilePrivate } from "./private-journal-queries";
 import { journalEntries } from "./schema";
 
@@ -30,7 +31,7 @@ function batches<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-export function createEntryImport(db: Db, cipher: Cipher) {
+export function createEntryImport(db: Db, cipher: Cipher, statistics?: Pick<StatisticsKeeper, "noteWrites">) {
   return {
     /** Which of these ids I already have (for a dry run's "skipped"). */
     async existing(userId: string, ids: readonly string[]): Promise<Set<string>> {
@@ -72,6 +73,8 @@ export function createEntryImport(db: Db, cipher: Cipher) {
             .returning({ id: journalEntries.id });
         });
         for (const row of inserted) written.add(row.id);
+        // a large import leaves the planner's statistics behind: the keeper analyses (decision 033)
+        statistics?.noteWrites(inserted.length);
       }
       return written;
     },

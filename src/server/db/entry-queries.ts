@@ -12,6 +12,7 @@ import { createEntryChanges } from "./entry-changes";
 import { createEntryEdits } from "./entry-edits";
 import { STORED, unpack } from "./entry-rows";
 import { openEntryRow } from "./entry-sealing";
+import type { StatisticsKeeper } from "./planner-statistics";
 import { refuseWhilePrivate } from "./private-journal-queries";
 import type { StoredEntryRow } from "./entry-sealing";
 import { entryTombstones, journalEntries } from "./schema";
@@ -83,7 +84,16 @@ function payloadOf(input: EntryInput): EntryPayload {
   };
 }
 
-export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger, "warn">) {
+/**
+ * `statistics` is told of every row written, so a run of many writes (a private journal sealed
+ * entry by entry, an outbox flushed) brings fresh planner statistics on PGlite (decision 033).
+ */
+export function createEntryQueries(
+  db: Db,
+  cipher: Cipher,
+  logger?: Pick<Logger, "warn">,
+  statistics?: Pick<StatisticsKeeper, "noteWrites">,
+) {
   /** Opens each row, keeping the order; what cannot be opened is logged by entry id only. */
   function sortRows(userId: string, rows: readonly StoredEntryRow[]): EntrySet {
     const set: EntrySet = { entries: [], unreadable: [], sealed: [] };
@@ -149,7 +159,7 @@ export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger,
     list,
     find,
     ...createEntryChanges(db, cipher, sortRows),
-    ...createEntryEdits(db, cipher, sortRows),
+    ...createEntryEdits(db, cipher, sortRows, statistics),
 
     /**
      * Saves once per id: saving the same id again returns the stored entry. Null if the stored one
@@ -173,6 +183,7 @@ export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger,
           .returning(STORED);
       });
       if (row) {
+        statistics?.noteWrites(1);
         const { createdAt, updatedAt } = unpack(row);
         const entry = { id: input.id, ...payload, createdAt, updatedAt };
         return { entry, created: true };
@@ -198,7 +209,7 @@ export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger,
 
     /** Deletes the entry and leaves its tombstone in the same transaction (a second deletion after re-creating it moves the tombstone on). */
     async remove(userId: string, id: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const deleted = await tx.delete(journalEntries).where(oneRow(userId, id)).returning({ id: journalEntries.id });
         if (deleted.length === 0) return false;
         await tx
@@ -208,6 +219,8 @@ export function createEntryQueries(db: Db, cipher: Cipher, logger?: Pick<Logger,
           .onConflictDoUpdate({ target: [entryTombstones.userId, entryTombstones.id], set: { deletedAt: sql`excluded.deleted_at` } });
         return true;
       });
+      if (removed) statistics?.noteWrites(2); // the entry, and its tombstone
+      return removed;
     },
 
     /** My last `count` entries that can be read (for the greeting and chat context). */

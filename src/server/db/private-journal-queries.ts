@@ -12,6 +12,7 @@ import { PRIVATE_JOURNAL_MESSAGES } from "../../domain/private-journal/messages"
 import { HttpError } from "../lib/http-error";
 import type { Db } from "./create-db";
 import { STORED, unpack } from "./entry-rows";
+import type { StatisticsKeeper } from "./planner-statistics";
 import { journalEntries, privateJournals } from "./schema";
 
 /**
@@ -91,7 +92,7 @@ async function sealedBy(tx: Tx, userId: string): Promise<{ server: number; brows
   return { server: Number(row?.all ?? 0) - browser, browser };
 }
 
-export function createPrivateJournalQueries(db: Db) {
+export function createPrivateJournalQueries(db: Db, statistics?: Pick<StatisticsKeeper, "noteWrites">) {
   const mine = (userId: string) => eq(privateJournals.userId, userId);
 
   return {
@@ -199,6 +200,8 @@ export function createPrivateJournalQueries(db: Db) {
         return written;
       });
       if (!row) throw new Error("the sealed entry was not written");
+      // turning a journal private or back rewrites every entry, one request each (decision 033)
+      statistics?.noteWrites(1);
       const { createdAt: created, updatedAt } = unpack(row);
       return { id, createdAt: created, updatedAt, created: row.inserted };
     },
