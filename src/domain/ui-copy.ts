@@ -196,6 +196,9 @@ export const TRANSFER_COPY = {
   download: "Download",
   importTitle: "Import",
   importText: "Bring in a Ripple JSON export, a Day One export (ZIP or JSON) or Markdown notes (ZIP or single file).",
+  /** A private journal's import (decision 021): made on the device. */
+  importPrivateText:
+    "Bring in a Ripple JSON export, a Day One export (ZIP or JSON) or Markdown notes (ZIP or single file). Your journal is private: the file is read here, and each entry is analysed and sealed on this device, so its words never reach the server.",
   chooseFile: "Choose a file to import",
   reading: "Reading the file…",
   previewTitle: "Before anything is saved",

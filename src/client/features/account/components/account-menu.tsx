@@ -1,4 +1,4 @@
-// Account area: how speech becomes words (Private transcription, language), export the journal (a choice of format), import one, two-factor, sign out other devices, delete my account.
+// Account area: how speech becomes words (Private transcription, language), export the journal (a choice of format), import one (a private journal's both made in the browser), two-factor, sign out other devices, delete my account.
 import * as Dialog from "@radix-ui/react-dialog";
 import { Download, FileUp, LockKeyhole, LogOut, Mic, ShieldCheck, Trash2, UserRound, X } from "lucide-react";
 import { useState } from "react";
@@ -15,6 +15,7 @@ import { CaptureSettings } from "./capture-settings";
 import { DeleteAccount } from "./delete-account";
 import { ExportData } from "./export-data";
 import { ImportData } from "./import-data";
+import type { InBrowserImport } from "./import-data";
 import { TwoFactorSettings } from "./two-factor-settings";
 
 interface Props {
@@ -30,6 +31,8 @@ interface Props {
   privateOn?: boolean;
   /** A private journal's export, made in the browser. */
   exportInBrowser?: (format: ExportFormat) => Promise<void>;
+  /** A private journal's import, read, analysed and sealed in the browser. */
+  importInBrowser?: InBrowserImport;
 }
 
 function Row({ icon, title, text, children }: { icon: React.ReactNode; title: string; text: string; children: React.ReactNode }) {
@@ -55,6 +58,7 @@ export function AccountMenu({
   privateJournal,
   privateOn = false,
   exportInBrowser,
+  importInBrowser,
 }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -115,8 +119,12 @@ export function AccountMenu({
               <ExportData inBrowser={exportInBrowser} />
             </Row>
 
-            <Row icon={<FileUp className="size-5" aria-hidden="true" />} title={TRANSFER_COPY.importTitle} text={TRANSFER_COPY.importText}>
-              <ImportData />
+            <Row
+              icon={<FileUp className="size-5" aria-hidden="true" />}
+              title={TRANSFER_COPY.importTitle}
+              text={importInBrowser ? TRANSFER_COPY.importPrivateText : TRANSFER_COPY.importText}
+            >
+              <ImportData inBrowser={importInBrowser} />
             </Row>
 
             <Row

@@ -3,6 +3,8 @@
 // be read and why, the dates it spans), then `Import N ripples` with a progress bar fed by the
 // server's NDJSON stream, then the summary. The server's own words explain a refusal (too large,
 // not a format it reads). Afterwards the browser replica syncs, so the new ripples show in the drawer.
+// A private journal's import (`inBrowser`) goes through the same steps on the device: the file is
+// read, previewed, analysed and sealed here, and only envelopes are sent (decision 021).
 import { useId, useRef, useState } from "react";
 import type { ImportSummary } from "../../../../domain/contract/transfer";
 import { TRANSFER_COPY, importButtonText, importDateRangeText, importProgressText, importSummaryLines } from "../../../../domain/ui-copy";
@@ -20,6 +22,12 @@ type State =
   | { kind: "importing"; file: File; total: number; processed: number }
   | { kind: "done"; summary: ImportSummary }
   | { kind: "failed"; message: string };
+
+/** A private journal's import: the same preview and import, made in the browser. */
+export interface InBrowserImport {
+  preview(file: File): Promise<ImportSummary>;
+  run(file: File, onProgress: (processed: number) => void): Promise<ImportSummary>;
+}
 
 /** A long list of failures shows this many, then a count of the rest. */
 const FAILURES_SHOWN = 20;
@@ -57,7 +65,7 @@ function SummaryDetails({ summary }: { summary: ImportSummary }) {
   );
 }
 
-export function ImportData() {
+export function ImportData({ inBrowser }: { inBrowser?: InBrowserImport }) {
   const userId = authClient.useSession().data?.user.id;
   const [state, setState] = useState<State>({ kind: "idle" });
   const input = useRef<HTMLInputElement>(null);
@@ -68,7 +76,7 @@ export function ImportData() {
     if (!file) return;
     setState({ kind: "reading", file });
     try {
-      setState({ kind: "preview", file, summary: await previewImport(file) });
+      setState({ kind: "preview", file, summary: await (inBrowser ? inBrowser.preview(file) : previewImport(file)) });
     } catch (error) {
       setState({ kind: "failed", message: getErrorMessage(error) });
     } finally {
@@ -82,9 +90,9 @@ export function ImportData() {
     const total = preview.imported + preview.skipped;
     setState({ kind: "importing", file, total, processed: 0 });
     try {
-      const summary = await runImport(file, (processed) =>
-        setState((current) => (current.kind === "importing" ? { ...current, processed: Math.min(processed, current.total) } : current)),
-      );
+      const onProgress = (processed: number) =>
+        setState((current) => (current.kind === "importing" ? { ...current, processed: Math.min(processed, current.total) } : current));
+      const summary = await (inBrowser ? inBrowser.run(file, onProgress) : runImport(file, onProgress));
       setState({ kind: "done", summary });
     } catch (error) {
       setState({ kind: "failed", message: getErrorMessage(error) });

@@ -2,11 +2,12 @@
 // (issue 8), amber error banner, support resources (intensity ≥ 7 with a negative or mixed mood),
 // 'Your Reflection', 'Emotional Landscape', disclaimer, 'Insights', 'Gentle Suggestions',
 // 'Themes', and a footer saying AI-powered or basic detection.
-import { AlertTriangle, Cpu, Lightbulb, Sparkles, Tags } from "lucide-react";
+import { AlertTriangle, Cpu, Languages, Lightbulb, Sparkles, Tags } from "lucide-react";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
 import { ANALYSIS_MESSAGES } from "../../../../domain/messages";
 import type { Analysis } from "../../../../domain/types";
 import { ANALYSIS_CARD_COPY } from "../../../../domain/ui-copy";
+import { EntryText } from "../../../ui/entry-text";
 import { SupportResources } from "../../../ui/support-resources";
 import { resourcesToShow } from "../lib/resources-to-show";
 import { EmotionalLandscape } from "./emotional-landscape";
@@ -57,10 +58,16 @@ export function AnalysisCard({ analysis, transcript, lines, crisisShownAbove = f
       {support && !support.crisis && <SupportResources resources={support.resources} crisis={false} note={analysis.supportNote} />}
       {otherHelp.length > 0 && <SupportResources resources={otherHelp} crisis={false} note={analysis.supportNote} />}
 
+      {analysis.languageNote && (
+        // Words in a language the on-device reading does not cover (docs/decisions/025).
+        <p role="note" className="flex gap-2 rounded-2xl bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-100">
+          <Languages className="mt-0.5 size-4 shrink-0 text-sky-600" aria-hidden="true" />
+          {analysis.languageNote}
+        </p>
+      )}
+
       <Section title={ANALYSIS_CARD_COPY.yourReflection}>
-        <blockquote className="font-display text-[15px] leading-relaxed whitespace-pre-line text-slate-700 italic">
-          “{transcript}”
-        </blockquote>
+        <EntryText text={transcript} className="font-display text-[15px] leading-relaxed text-slate-700" />
       </Section>
 
       <Section title={ANALYSIS_CARD_COPY.emotionalLandscape}>

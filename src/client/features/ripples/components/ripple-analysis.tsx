@@ -6,6 +6,7 @@ import { useMemo } from "react";
 import type { ReactNode } from "react";
 import type { Analysis, JournalEntry } from "../../../../domain/types";
 import { DRAWER_COPY, OFFLINE_COPY } from "../../../../domain/ui-copy";
+import { EntryText } from "../../../ui/entry-text";
 import { toViewedEntry } from "../lib/entry-view";
 
 interface Props {
@@ -18,9 +19,10 @@ export function RippleAnalysis({ entry, renderAnalysis }: Props) {
   if (viewed.analysis) return renderAnalysis(viewed.analysis, viewed.entryText);
   return (
     <div className="grid gap-4">
-      <blockquote className="rounded-2xl bg-white/80 p-4 font-display leading-relaxed whitespace-pre-line text-slate-700 italic ring-1 ring-slate-100">
-        “{viewed.entryText}”
-      </blockquote>
+      <EntryText
+        text={viewed.entryText}
+        className="rounded-2xl bg-white/80 p-4 font-display leading-relaxed text-slate-700 ring-1 ring-slate-100"
+      />
       <div className="rounded-2xl bg-slate-50 p-6 text-center ring-1 ring-slate-100">
         <p className="font-medium text-slate-700">{DRAWER_COPY.noAnalysisTitle}</p>
         <p className="mt-1 text-sm text-slate-500">{DRAWER_COPY.noAnalysisBody}</p>

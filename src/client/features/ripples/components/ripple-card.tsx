@@ -1,10 +1,12 @@
-// One ripple in 'Recent Ripples': relative time, 3-line preview, emotion with colour dot,
+// One ripple in 'Recent Ripples': relative time, 3-line preview (an imported note's Markdown marks
+// left out), emotion with colour dot,
 // intensity n/10, delete (with confirm), 'Click to view analysis' when there is one, and a small
 // 'edited' mark on an edited entry. As a search result it shows the day, marks the matched words
 // (the preview starting near the first one), and where an insight or a theme matched, that line.
 import { CloudOff, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { emotionColour } from "../../../../domain/colours";
+import { plainPreview } from "../../../../domain/markdown-plain";
 import type { EntryHit } from "../../../../domain/search/entry-index";
 import { excerpt, highlightRanges, segments } from "../../../../domain/search/highlight";
 import type { JournalEntry } from "../../../../domain/types";
@@ -64,7 +66,7 @@ export function RippleCard({ entry, timeLabel, hit, waiting = false, onOpen, onD
         </span>
         <span id={previewId} className="mt-1.5 block">
           <span className="line-clamp-3 text-sm leading-relaxed text-slate-700">
-            {text ? <Highlighted pieces={text.pieces} /> : entry.entryText}
+            {text ? <Highlighted pieces={text.pieces} /> : plainPreview(entry.entryText)}
           </span>
           {insight?.found && (
             <span className="mt-1.5 line-clamp-2 block text-xs leading-relaxed text-slate-500">
