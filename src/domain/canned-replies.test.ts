@@ -5,6 +5,7 @@ import {
   cannedReply,
   CHAT_FALLBACK_REPLY,
   GENTLE_SUFFIX,
+  HARD_TEXT_REPLIES,
   HONORED_THANK_YOU,
   honoredThankYou,
   INTENSE_SUFFIX,
@@ -64,6 +65,98 @@ describe("cannedReply", () => {
 
   it("survives an out-of-range random value", () => {
     expect(cannedReply({ emotion: "joy", intensity: 5, mood: "positive" }, () => 1)).toBe(CANNED_REPLIES.joy.at(-1));
+  });
+});
+
+/** A seeded source, so a run of entries is reproducible. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const sentences = (reply: string) => (reply.match(/[^.?!]+[.?!]*/g) ?? []).map((s) => s.trim().toLowerCase());
+/** The first sentence seen twice within `window` successive replies, or null. */
+function repeatWithin(replies: readonly string[], window: number): string | null {
+  for (let i = 0; i < replies.length; i++) {
+    const seen = new Set(replies.slice(Math.max(0, i - window + 1), i).flatMap(sentences));
+    const again = sentences(replies[i]!).find((sentence) => seen.has(sentence));
+    if (again) return again;
+  }
+  return null;
+}
+
+describe("replies across entries", () => {
+  const contexts = [
+    { emotion: "sad", intensity: 8, mood: "negative", text: "I feel so sad and heavy today" },
+    { emotion: "anxious", intensity: 9, mood: "mixed", text: "I'm panicking about tomorrow" },
+    { emotion: "angry", intensity: 5, mood: "mixed", text: "My flatmate ate my food again and I'm furious" },
+    { emotion: "tired", intensity: 6, mood: "negative", text: "I'm exhausted" },
+    { emotion: "happy", intensity: 5, mood: "positive", text: "A good walk in the sun with my dog" },
+    { emotion: "reflective", intensity: 2, mood: "neutral", text: "Just noting the day" },
+    { emotion: "sad", intensity: 7, mood: "negative", text: "My grandmother passed away last year and I miss her so much" },
+    { emotion: "angry", intensity: 7, mood: "negative", text: "I'm so tired of everything, nothing will ever change" },
+    { emotion: "happy", intensity: 5, mood: "mixed", text: "this exam is killing me lol" },
+  ] as const;
+
+  it.each(contexts)("do not repeat a sentence within 5 successive $emotion entries ($text)", (context) => {
+    const random = seeded(7);
+    const replies: string[] = [];
+    for (let i = 0; i < 20; i++) replies.push(cannedReply(context, random, replies.slice(-4).reverse()));
+    expect(repeatWithin(replies, 5)).toBeNull();
+  });
+});
+
+const UPBEAT = /\b(warmth|lovely|glad|wonderful|happiness|joy|brightness|precious|pleasure)\b|!/i;
+
+describe("replies to a hard text", () => {
+  it.each([
+    ["happy", "mixed", "this exam is killing me lol"],
+    ["happy", "mixed", "I'm happy for her but I cried the whole night"],
+    ["grateful", "negative", "thanks for nothing, I feel awful"],
+    ["hopeful", "mixed", "I'm so tired of everything, nothing will ever change"],
+    ["reflective", "negative", "I feel empty and alone tonight"],
+    ["calm", "neutral", "My dad passed away in the spring"],
+    ["sad", "negative", "I feel so sad"],
+    ["anxious", "negative", "I'm anxious about the presentation"],
+    ["angry", "negative", "I'm furious with him"],
+  ])("never gets an upbeat reply: %s / %s / %s", (emotion, mood, text) => {
+    for (let i = 0; i < 40; i++) {
+      const reply = cannedReply({ emotion, intensity: 6, mood, text }, () => i / 40);
+      expect(reply, reply).not.toMatch(UPBEAT);
+    }
+  });
+
+  it("answers an exam joke with the strain, not warm gratitude", () => {
+    const reply = cannedReply({ emotion: "happy", intensity: 5, mood: "mixed", text: "this exam is killing me lol" }, () => 0);
+    expect(
+      HARD_TEXT_REPLIES.strain.some((fitting) => reply.startsWith(fitting)),
+      reply,
+    ).toBe(true);
+    expect(reply).not.toMatch(/warmth|gratitude|lovely|glad/i);
+  });
+
+  it("answers hopelessness read as anger without 'frustration is telling you something matters'", () => {
+    for (let i = 0; i < 20; i++) {
+      const reply = cannedReply(
+        { emotion: "angry", intensity: 7, mood: "negative", text: "I'm so tired of everything, nothing will ever change" },
+        () => i / 20,
+      );
+      expect(HARD_TEXT_REPLIES.hopeless).toContain(reply);
+    }
+  });
+
+  it("answers a loss with grief replies", () => {
+    const reply = cannedReply({ emotion: "sad", intensity: 7, mood: "negative", text: "I miss her so much since she died" }, () => 0);
+    expect(HARD_TEXT_REPLIES.loss).toContain(reply);
+  });
+
+  it("keeps upbeat replies for a plainly good entry", () => {
+    expect(cannedReply({ emotion: "joy", intensity: 5, mood: "positive", text: "We got engaged today" }, () => 0)).toBe(
+      CANNED_REPLIES.joy[0],
+    );
   });
 });
 

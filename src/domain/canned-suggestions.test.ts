@@ -3,6 +3,7 @@ import { EKMAN_EMOTIONS, LOCAL_EMOTIONS } from "./types";
 import {
   cannedSuggestions,
   EMOTION_SUGGESTIONS,
+  HARD_TEXT_SUGGESTIONS,
   HIGH_INTENSITY_SUGGESTION,
   moodOfEmotion,
   POSITIVE_TOPIC_SUGGESTIONS,
@@ -106,6 +107,27 @@ describe("cannedSuggestions", () => {
           expect(parseAiSuggestions(lines.join("\n"))).toEqual(lines);
         }
       }
+    }
+  });
+});
+
+describe("suggestions for a hard text (decision 024)", () => {
+  const CELEBRATING = /\b(good moment|feel good|savor|savour|celebrate|glad|win|enjoy)\b/i;
+
+  it("fit an exam joke, a loss and hopelessness whatever the label, and never celebrate", () => {
+    const exam = cannedSuggestions({ text: "this exam is killing me lol", emotion: "happy", intensity: 5, mood: "mixed" });
+    expect(exam).toEqual(HARD_TEXT_SUGGESTIONS.strain);
+    const loss = cannedSuggestions({ text: "My dad passed away in the spring", emotion: "calm", intensity: 6, mood: "positive" });
+    expect(loss).toEqual(HARD_TEXT_SUGGESTIONS.loss);
+    const despair = cannedSuggestions({ text: "I'm so tired of everything, nothing will ever change", emotion: "angry", intensity: 7 });
+    expect(despair).toEqual(HARD_TEXT_SUGGESTIONS.hopeless);
+    for (const [emotion, mood, text] of [
+      ["happy", "positive", "Work was awful and I cried in the bathroom"],
+      ["grateful", "mixed", "I'm anxious about my family"],
+      ["joy", "positive", "I feel so lonely"],
+    ] as const) {
+      const lines = cannedSuggestions({ text, emotion, intensity: 5, mood });
+      expect(lines.join(" "), text).not.toMatch(CELEBRATING);
     }
   });
 });

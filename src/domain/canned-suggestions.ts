@@ -4,6 +4,7 @@
 // celebrated, stress at work gets boundaries.
 import { HIGH_INTENSITY, MAX_SUGGESTIONS } from "./constants";
 import { emotionFamily, type EmotionFamily } from "./emotion-family";
+import { readHardText } from "./hard-text";
 import type { Mood } from "./types";
 
 export type SuggestionTopic = "food" | "work" | "relationships";
@@ -185,12 +186,46 @@ export interface SuggestionInput {
  * Three suggestions. Decision: suggestions are capped at 3 (spec §9), so at intensity 8 or
  * more the extra line goes first and the list keeps its first two lines. The extra line
  * ("if these feelings feel overwhelming…") is for hard feelings: a positive mood never gets it.
+ * A loss, hopelessness or strain in the words gets lines for it, and a hard text never gets the
+ * celebrating ones (docs/decisions/024-support-in-proportion.md).
  */
 export function cannedSuggestions({ text, emotion, intensity, mood }: SuggestionInput): string[] {
+  const cues = readHardText(text);
+  const hardText = HARD_TEXT_KEYS.find((key) => cues[key]);
+  // A hard text is never answered as good news, whatever the label (docs/decisions/024).
+  const positive = !cues.hard && (mood ?? moodOfEmotion(emotion)) === "positive";
   const topic = suggestionTopic(text);
-  const positive = (mood ?? moodOfEmotion(emotion)) === "positive";
   const topicLines = positive ? POSITIVE_TOPIC_SUGGESTIONS : TOPIC_SUGGESTIONS;
-  const base = topic ? topicLines[topic] : EMOTION_SUGGESTIONS[emotionFamily(emotion)];
+  const family = emotionFamily(emotion);
+  const base = hardText
+    ? HARD_TEXT_SUGGESTIONS[hardText]
+    : topic
+      ? topicLines[topic]
+      : cues.hard && POSITIVE_FAMILIES.has(family)
+        ? EMOTION_SUGGESTIONS.reflective
+        : EMOTION_SUGGESTIONS[family];
   const lines = intensity >= HIGH_INTENSITY && !positive ? [HIGH_INTENSITY_SUGGESTION, ...base] : [...base];
   return lines.slice(0, MAX_SUGGESTIONS);
 }
+
+/** Checked in this order: the words' loss, hopelessness or strain decide over a topic and the label. */
+const HARD_TEXT_KEYS = ["loss", "hopeless", "strain"] as const;
+
+/** Suggestions for what the words say (hard-text.ts), whatever the label. */
+export const HARD_TEXT_SUGGESTIONS: Readonly<Record<(typeof HARD_TEXT_KEYS)[number], readonly string[]>> = {
+  loss: [
+    "Let yourself remember them in whatever way feels right today",
+    "Tell someone who knew them what you miss most",
+    "Keep today small and gentle; grief is tiring work",
+  ],
+  hopeless: [
+    "Tell one person you trust how heavy things feel right now",
+    "Pick one very small thing to do for yourself in the next hour",
+    "Write down one thing that has shifted, however slightly, in the past year",
+  ],
+  strain: [
+    "Break what's ahead into one small piece you can do in the next 30 minutes",
+    "Take a real ten-minute break away from screens and notes",
+    "Get some sleep tonight; a rested mind remembers more than a tired one",
+  ],
+};

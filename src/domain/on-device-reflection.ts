@@ -57,10 +57,10 @@ export function reflectOnDevice(input: OnDeviceInput, options: { random: Random;
     isAiGenerated: false,
   };
   const themes = detectThemes(text);
-  const context = { emotion: emotion.primaryEmotion, intensity: emotion.emotionIntensity, mood: emotion.mood };
+  const context = { emotion: emotion.primaryEmotion, intensity: emotion.emotionIntensity, mood: emotion.mood, text };
   const reply = cannedReply(context, options.random);
-  const insights = templateInsight({ ...emotion, themes });
-  const suggestions = cannedSuggestions({ text, ...context });
+  const insights = templateInsight({ ...emotion, themes, text }); // the words, read for a loss, hopelessness or strain
+  const suggestions = cannedSuggestions(context);
   const support = shouldShowSupport({ emotionIntensity: emotion.emotionIntensity, mood: emotion.mood, crisis: assessment.crisis })
     ? builtInSupportResources(emotion.primaryEmotion)
     : undefined;
@@ -73,5 +73,5 @@ export function reflectOnDevice(input: OnDeviceInput, options: { random: Random;
     conversationFlow: flow,
     nextPrompt: nextPromptFor(flow),
   };
-  return applyCrisisToResult(result, assessment, crisisLines);
+  return applyCrisisToResult(result, assessment, crisisLines, { text });
 }

@@ -3,11 +3,15 @@ import {
   BUILT_IN_SUPPORT,
   builtInSupportResources,
   CRISIS_RESOURCES,
+  MAX_SUPPORT_RESOURCES,
   OFFLINE_RECOMMENDATIONS_NOTE,
   parseRecommendationsText,
+  supportInProportion,
   supportKeyFor,
   validateRecommendations,
 } from "./support-resources";
+import { isCrisisLine } from "./crisis/lines";
+import type { SupportRecommendation } from "./types";
 
 const valid = {
   title: "Crisis Text Line",
@@ -34,20 +38,25 @@ describe("crisis resources", () => {
 });
 
 describe("built-in lists", () => {
-  it("exist for anxious, sad, angry, overwhelmed and default", () => {
-    expect(Object.keys(BUILT_IN_SUPPORT).sort()).toEqual(["angry", "anxious", "default", "overwhelmed", "sad"]);
+  it("exist for each feeling the support block is chosen for", () => {
+    expect(Object.keys(BUILT_IN_SUPPORT).sort()).toEqual([
+      "angry",
+      "anxious",
+      "default",
+      "grief",
+      "hopeless",
+      "overwhelmed",
+      "sad",
+      "tired",
+    ]);
   });
 
-  it("each hold 2-3 valid items with an emergency resource and a way to call 911", () => {
+  it("each hold 2-3 valid items and never a crisis line (the lines are added beside them, one tap away)", () => {
     for (const [key, list] of Object.entries(BUILT_IN_SUPPORT)) {
       expect(list.length, key).toBeGreaterThanOrEqual(2);
-      expect(list.length, key).toBeLessThanOrEqual(3);
+      expect(list.length, key).toBeLessThanOrEqual(MAX_SUPPORT_RESOURCES);
       expect(validateRecommendations(list)).toEqual(list);
-      expect(
-        list.some((item) => item.isEmergency),
-        key,
-      ).toBe(true);
-      expect(JSON.stringify(list), key).toContain("tel:911");
+      expect(list.some(isCrisisLine), key).toBe(false);
     }
   });
 
@@ -59,9 +68,30 @@ describe("built-in lists", () => {
     expect(supportKeyFor("angry")).toBe("angry");
     expect(supportKeyFor("anger")).toBe("angry");
     expect(supportKeyFor("overwhelmed")).toBe("overwhelmed");
+    expect(supportKeyFor("tired")).toBe("tired");
     expect(supportKeyFor("joy")).toBe("default");
     expect(supportKeyFor("toString")).toBe("default");
     expect(builtInSupportResources("Sadness")).toEqual(BUILT_IN_SUPPORT.sad);
+  });
+
+  it("read loss and hopelessness in the words before the label", () => {
+    expect(supportKeyFor("sad", "I keep thinking about my grandmother who passed away last year, I miss her so much")).toBe("grief");
+    expect(supportKeyFor("angry", "I'm so tired of everything, nothing will ever change")).toBe("hopeless");
+    expect(supportKeyFor("anxious", "My final exam is tomorrow and I'm panicking")).toBe("anxious");
+  });
+
+  it("fit the feeling: grounding for anxiety, grief resources for loss, no anger meditation for despair or sadness", () => {
+    const titles = (emotion: string, text?: string) => builtInSupportResources(emotion, text).map((r) => r.title);
+    expect(titles("anxious", "I have my final exam tomorrow and I'm so stressed")[0]).toBe("5-4-3-2-1 Grounding");
+    expect(titles("sad", "My dad passed away in the spring and I still can't believe it")).toContain("Meditation for Grief");
+    for (const [emotion, text] of [
+      ["angry", "I'm so tired of everything, nothing will ever change"],
+      ["sad", "I cried all evening"],
+      ["sad", "what's the point of trying"],
+    ] as const) {
+      expect(titles(emotion, text), text).not.toContain("Calming Anger Meditation");
+    }
+    expect(titles("angry", "My boss yelled at me in front of everyone and I'm furious")).toContain("Calming Anger Meditation");
   });
 
   it("returns a fresh array", () => {
@@ -70,6 +100,34 @@ describe("built-in lists", () => {
 
   it("comes with the offline note", () => {
     expect(OFFLINE_RECOMMENDATIONS_NOTE).toBe("Using offline recommendations - AI suggestions temporarily unavailable");
+  });
+});
+
+describe("supportInProportion", () => {
+  const anger = BUILT_IN_SUPPORT.angry[0]!;
+  it("keeps at most three resources and never a crisis line", () => {
+    const sent = [...CRISIS_RESOURCES, ...BUILT_IN_SUPPORT.anxious, ...BUILT_IN_SUPPORT.grief];
+    const kept = supportInProportion(sent, { emotion: "anxious" });
+    expect(kept).toHaveLength(3);
+    expect(kept.some(isCrisisLine)).toBe(false);
+    expect(kept).toEqual(BUILT_IN_SUPPORT.anxious);
+  });
+
+  it("drops anger work unless the feeling is anger, and falls back to the feeling's list when nothing fits", () => {
+    expect(supportInProportion([anger], { emotion: "sad" })).toEqual(BUILT_IN_SUPPORT.sad);
+    expect(supportInProportion([anger], { emotion: "angry", text: "nothing will ever change" })).toEqual(BUILT_IN_SUPPORT.hopeless);
+    expect(supportInProportion([anger], { emotion: "angry" })).toEqual(BUILT_IN_SUPPORT.angry);
+    const model: SupportRecommendation = {
+      ...valid,
+      iconType: "calendar",
+      title: "Rage room",
+      message: "Let out your anger safely.",
+      url: "https://example.org/rage",
+    };
+    const circle: SupportRecommendation = { ...valid, iconType: "calendar", title: "Grief circle", url: "https://example.org/grief" };
+    expect(supportInProportion([model, circle], { emotion: "sad" })).toEqual([circle]);
+    expect(supportInProportion([model, circle], { emotion: "angry" })).toEqual([model, circle]);
+    expect(supportInProportion([...CRISIS_RESOURCES], { emotion: "tired" })).toEqual(BUILT_IN_SUPPORT.tired);
   });
 });
 

@@ -1,7 +1,9 @@
-// Support and crisis resources (spec §8, §9): built-in lists by emotion when the AI
-// recommendations fail; validation of AI-made ones. When the block shows, and the regional
+// Support and crisis resources (spec §8, §9): built-in lists by feeling when the AI
+// recommendations fail, at most three and in proportion (docs/decisions/024); validation of AI-made ones. When the block shows, and the regional
 // crisis lines, are decided in src/domain/crisis/safety.ts and src/domain/crisis/lines.ts.
 import type { IconType, SupportRecommendation } from "./types";
+import { isCrisisLine } from "./crisis/lines";
+import { readHardText } from "./hard-text";
 import { RECOMMENDATION_MESSAGES } from "./messages";
 
 /** Shown with the built-in lists. */
@@ -87,16 +89,47 @@ const GROUNDING = video(
   ["Eases overwhelm fast", "Uses your five senses", "No equipment needed"],
 );
 
-export type SupportKey = "anxious" | "sad" | "angry" | "overwhelmed" | "default";
-
-/** Each list holds an emergency resource whose extra button calls 911. */
-export const BUILT_IN_SUPPORT: Readonly<Record<SupportKey, readonly SupportRecommendation[]>> = {
-  anxious: [CRISIS_TEXT_LINE, BREATHING, LIFELINE_988],
-  sad: [LIFELINE_988, SELF_COMPASSION, THERAPIST_FINDER],
-  angry: [ANGER_RELEASE, THERAPIST_FINDER, LIFELINE_988],
-  overwhelmed: [CRISIS_TEXT_LINE, GROUNDING, LIFELINE_988],
-  default: [LIFELINE_988, CRISIS_TEXT_LINE, THERAPIST_FINDER],
+const GRIEF_MEDITATION = video(
+  "Meditation for Grief",
+  "A gentle guided meditation for the ache of missing someone.",
+  "guided meditation for grief and loss",
+  ["Gentle and slow", "Room for the missing", "10 minutes or less"],
+);
+const GRIEF_SUPPORT: SupportRecommendation = {
+  title: "What's Your Grief",
+  message: "Stories, ideas and small ways through from people who are grieving too.",
+  url: "https://whatsyourgrief.com/",
+  iconType: "calendar",
+  colorScheme: { primary: "#7C3AED", secondary: "#F5F3FF" },
+  features: ["Written by grief counselors", "Free to read"],
 };
+const REST = video("Body Scan for Rest", "A slow body scan to let a tired body and mind settle.", "body scan meditation for rest", [
+  "Lie down and listen",
+  "Helps with sleep",
+  "Short versions too",
+]);
+
+/** The feeling the support block is chosen for: the emotion's, unless the words say loss or hopelessness. */
+export type SupportKey = "anxious" | "sad" | "grief" | "hopeless" | "angry" | "overwhelmed" | "tired" | "default";
+
+/**
+ * At most three gentler resources for each feeling, never a crisis line: outside a crisis the
+ * region's lines stay one tap away beside them ("Talk to someone now"), and in a crisis they lead
+ * (docs/decisions/024-support-in-proportion.md, 009-crisis-safety.md). Anger work is only for anger.
+ */
+export const BUILT_IN_SUPPORT: Readonly<Record<SupportKey, readonly SupportRecommendation[]>> = {
+  anxious: [GROUNDING, BREATHING, THERAPIST_FINDER],
+  sad: [SELF_COMPASSION, THERAPIST_FINDER],
+  grief: [GRIEF_MEDITATION, GRIEF_SUPPORT, THERAPIST_FINDER],
+  hopeless: [SELF_COMPASSION, THERAPIST_FINDER],
+  angry: [ANGER_RELEASE, BREATHING, THERAPIST_FINDER],
+  overwhelmed: [GROUNDING, BREATHING, THERAPIST_FINDER],
+  tired: [REST, SELF_COMPASSION, THERAPIST_FINDER],
+  default: [SELF_COMPASSION, GROUNDING, THERAPIST_FINDER],
+};
+
+/** Most resources the support block shows outside a crisis (its lines one tap away beside them). */
+export const MAX_SUPPORT_RESOURCES = 3;
 
 const KEY_BY_EMOTION: Readonly<Record<string, SupportKey>> = {
   anxious: "anxious",
@@ -107,8 +140,8 @@ const KEY_BY_EMOTION: Readonly<Record<string, SupportKey>> = {
   sad: "sad",
   sadness: "sad",
   lonely: "sad",
-  grief: "sad",
-  tired: "sad",
+  grief: "grief",
+  tired: "tired",
   angry: "angry",
   anger: "angry",
   frustrated: "angry",
@@ -118,15 +151,47 @@ const KEY_BY_EMOTION: Readonly<Record<string, SupportKey>> = {
   confused: "overwhelmed",
 };
 
-export function supportKeyFor(emotion: string): SupportKey {
+/**
+ * The feeling to choose support for: a loss in the words is grief and hopelessness is despair,
+ * whatever the label (an analyser may read "I'm so tired of everything" as anger); else the emotion's.
+ */
+export function supportKeyFor(emotion: string, text?: string): SupportKey {
+  const cues = readHardText(text);
+  if (cues.loss) return "grief";
+  if (cues.hopeless) return "hopeless";
   const key = emotion.trim().toLowerCase();
   return Object.hasOwn(KEY_BY_EMOTION, key) ? (KEY_BY_EMOTION[key] ?? "default") : "default";
 }
 
-/** The built-in list for the emotion (a fresh array; its items are shared and must not be mutated). */
-export function builtInSupportResources(emotion: string): SupportRecommendation[] {
-  return [...BUILT_IN_SUPPORT[supportKeyFor(emotion)]];
+/** The built-in list for the feeling (a fresh array; its items are shared and must not be mutated). */
+export function builtInSupportResources(emotion: string, text?: string): SupportRecommendation[] {
+  return [...BUILT_IN_SUPPORT[supportKeyFor(emotion, text)]];
 }
+
+const ANGER_WORK = /\b(anger|angry|rage|furious)\b/i;
+
+/**
+ * The support block's resources outside a crisis: at most three, none a crisis line (the lines are
+ * added beside them, one tap away), none about anger unless the feeling is anger; the built-in list
+ * for the feeling when what was sent is ours or nothing sent is left.
+ */
+export function supportInProportion(
+  sent: readonly SupportRecommendation[],
+  feeling: { emotion: string; text?: string },
+): SupportRecommendation[] {
+  const key = supportKeyFor(feeling.emotion, feeling.text);
+  const fits = (resource: SupportRecommendation) =>
+    !isCrisisLine(resource) && (key === "angry" || !ANGER_WORK.test(`${resource.title} ${resource.message}`));
+  const kept = sent.filter(fits);
+  // Our own lists are chosen again here, where the words are known: a loss or hopelessness in them
+  // decides over the label the list was first picked for.
+  const ours = kept.every((resource) => BUILT_IN_KEYS.has(`${resource.title} ${resource.url}`));
+  return (ours ? BUILT_IN_SUPPORT[key].filter(fits) : kept).slice(0, MAX_SUPPORT_RESOURCES);
+}
+
+const BUILT_IN_KEYS: ReadonlySet<string> = new Set(
+  Object.values(BUILT_IN_SUPPORT).flatMap((list) => list.map((r) => `${r.title} ${r.url}`)),
+);
 
 // ── Validation of AI-produced recommendations ────────────────────────────────
 
@@ -206,3 +271,10 @@ export function parseRecommendationsText(text: string): SupportRecommendation[] 
     return [];
   }
 }
+
+/** The support block's words outside a crisis (docs/decisions/024-support-in-proportion.md). */
+export const SUPPORT_LINES_COPY = {
+  intro: "A few things that may help with this feeling. If you'd rather talk to someone, a person is a tap away.",
+  talkNow: "Talk to someone now",
+  linesLabel: "Lines you can call or text",
+} as const;

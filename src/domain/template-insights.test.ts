@@ -91,3 +91,26 @@ describe("emotionPhrase", () => {
     expect(emotionPhrase("  ")).toBe("a quiet mix of feelings");
   });
 });
+
+describe("templateInsight for a hard text (decision 024)", () => {
+  it("names the strain, the loss or the hopelessness in place of an easy tone", () => {
+    const exam = templateInsight({
+      primaryEmotion: "happy",
+      emotionIntensity: 5,
+      mood: "positive",
+      themes: [],
+      text: "this exam is killing me lol",
+    });
+    expect(exam).toContain("real pressure");
+    expect(exam).not.toMatch(/sense of ease|positive/);
+    expect(
+      templateInsight({ primaryEmotion: "sad", emotionIntensity: 7, mood: "negative", themes: [], text: "my grandmother passed away" }),
+    ).toContain("a loss");
+    expect(
+      templateInsight({ primaryEmotion: "angry", emotionIntensity: 7, mood: "negative", themes: [], text: "nothing will ever change" }),
+    ).toContain("worn down");
+    expect(
+      templateInsight({ primaryEmotion: "joy", emotionIntensity: 5, mood: "positive", themes: [], text: "I cried all night" }),
+    ).not.toMatch(/sense of ease/);
+  });
+});

@@ -3,8 +3,19 @@
 import type { Analysis, Mood } from "./types";
 import { intensityBand } from "./colours";
 import { ACKNOWLEDGMENT_THEME, MAX_THEMES } from "./constants";
+import { readHardText } from "./hard-text";
 
-type InsightInput = Pick<Analysis, "primaryEmotion" | "emotionIntensity" | "mood" | "themes">;
+type InsightInput = Pick<Analysis, "primaryEmotion" | "emotionIntensity" | "mood" | "themes"> & {
+  /** The entry's words: a loss, hopelessness or strain in them is named, and a hard text is never read as ease. */
+  text?: string;
+};
+
+/** What the words say, named in place of the mood's sentence (hard-text.ts; docs/decisions/024). */
+const HARD_TEXT_SENTENCES = {
+  loss: "It carries the weight of a loss, and grief like this tends to come in waves rather than in a straight line.",
+  hopeless: "It carries a sense of being worn down and stuck, which is heavy to hold and worth sharing with someone.",
+  strain: "Underneath, there is real pressure, even where the words keep it light.",
+} as const;
 
 const MOOD_SENTENCES: Readonly<Record<Mood, string>> = {
   positive: "The overall tone is positive, suggesting a sense of ease that is worth noticing and nurturing.",
@@ -65,13 +76,16 @@ function namedThemes(themes: readonly string[]): string[] {
   return named;
 }
 
-export function templateInsight({ primaryEmotion, emotionIntensity, mood, themes }: InsightInput): string {
+export function templateInsight({ primaryEmotion, emotionIntensity, mood, themes, text }: InsightInput): string {
   const sentences = [
     `This reflection centers on ${emotionPhrase(primaryEmotion)}, expressed at ${intensityBand(emotionIntensity)} intensity (${emotionIntensity}/10).`,
   ];
   const named = namedThemes(themes);
   if (named.length === 1) sentences.push(`The main theme that emerges is ${named[0]}.`);
   if (named.length > 1) sentences.push(`The main themes that emerge are ${joinList(named)}.`);
-  sentences.push(MOOD_SENTENCES[mood]);
+  const cues = readHardText(text);
+  const hardText = (["loss", "hopeless", "strain"] as const).find((key) => cues[key]);
+  if (hardText) sentences.push(HARD_TEXT_SENTENCES[hardText]);
+  else sentences.push(MOOD_SENTENCES[cues.hard && mood === "positive" ? "mixed" : mood]);
   return sentences.join(" ");
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CrisisAssessment } from "./detector";
-import { crisisLinesForCountry } from "./lines";
+import { crisisLinesForCountry, isCrisisLine } from "./lines";
 import {
   CRISIS_MAX_WELLNESS,
   applyCrisisToAnalysis,
@@ -12,7 +12,7 @@ import {
   shouldShowSupport,
   withCrisisLinesFirst,
 } from "./safety";
-import { BUILT_IN_SUPPORT } from "../support-resources";
+import { BUILT_IN_SUPPORT, CRISIS_RESOURCES } from "../support-resources";
 import type { Analysis, OrchestratorResult } from "../types";
 
 const US = crisisLinesForCountry("US");
@@ -74,14 +74,14 @@ describe("a crisis analysis", () => {
   });
 
   it("carries crisis, its level, and the region's lines first, whatever the provider sent", () => {
-    const fromProvider = analysis({ supportResources: [BUILT_IN_SUPPORT.sad[1]!, BUILT_IN_SUPPORT.sad[2]!] });
+    const fromProvider = analysis({ supportResources: [BUILT_IN_SUPPORT.sad[0]!, BUILT_IN_SUPPORT.sad[1]!] });
     const safe = applyCrisisToAnalysis(fromProvider, CRISIS, GB);
     expect(safe.crisis).toBe(true);
     expect(safe.crisisLevel).toBe("crisis");
     expect(safe.supportResources?.slice(0, GB.lines.length)).toEqual(GB.lines);
     expect(safe.supportResources?.map((r) => r.title)).toContain("Self-Compassion Meditation");
     // another region's lines never show: the US lifeline is dropped for the UK's
-    const withUsLines = applyCrisisToAnalysis(analysis({ supportResources: [...BUILT_IN_SUPPORT.default] }), CRISIS, GB);
+    const withUsLines = applyCrisisToAnalysis(analysis({ supportResources: [...CRISIS_RESOURCES] }), CRISIS, GB);
     expect(JSON.stringify(withUsLines.supportResources)).not.toContain("988");
   });
 
@@ -114,7 +114,12 @@ describe("outside a crisis", () => {
 
   it("keeps the support block for an intense negative mood, with the region's lines instead of another's", () => {
     const sad = applyCrisisToAnalysis(
-      analysis({ primaryEmotion: "sad", mood: "negative", emotionIntensity: 8, supportResources: [...BUILT_IN_SUPPORT.sad] }),
+      analysis({
+        primaryEmotion: "sad",
+        mood: "negative",
+        emotionIntensity: 8,
+        supportResources: [...CRISIS_RESOURCES, ...BUILT_IN_SUPPORT.sad],
+      }),
       NONE,
       GB,
     );
@@ -122,6 +127,36 @@ describe("outside a crisis", () => {
     expect(text).toContain("116123");
     expect(text).not.toContain("988");
     expect(sad.supportResources?.[0]?.title).toBe("Self-Compassion Meditation");
+  });
+});
+
+describe("the support block outside a crisis, in proportion (decision 024)", () => {
+  const hard = (overrides: Partial<Analysis>) => analysis({ mood: "negative", emotionIntensity: 9, ...overrides });
+
+  it("holds at most three resources for the feeling, then the region's lines, whatever was sent", () => {
+    const sent = [...BUILT_IN_SUPPORT.default, ...BUILT_IN_SUPPORT.anxious, ...BUILT_IN_SUPPORT.grief];
+    const block = applyCrisisToAnalysis(hard({ primaryEmotion: "anxious", supportResources: sent }), NONE, US).supportResources ?? [];
+    const others = block.filter((r) => !isCrisisLine(r));
+    expect(others.length).toBeLessThanOrEqual(3);
+    expect(block.slice(others.length)).toEqual(US.lines);
+  });
+
+  it("reads the words: despair gets no anger meditation, a loss gets grief resources", () => {
+    const despair = applyCrisisToAnalysis(hard({ primaryEmotion: "angry", supportResources: [...BUILT_IN_SUPPORT.angry] }), NONE, US, {
+      text: "I'm so tired of everything, nothing will ever change",
+    });
+    expect(despair.supportResources?.map((r) => r.title)).not.toContain("Calming Anger Meditation");
+    const loss = applyCrisisToAnalysis(hard({ primaryEmotion: "sad", supportResources: [] }), NONE, US, {
+      text: "I keep thinking about my grandmother who passed away last year",
+    });
+    expect(loss.supportResources?.[0]?.title).toBe("Meditation for Grief");
+  });
+
+  it("leaves a crisis as decision 009 says: the lines first, full", () => {
+    const safe = applyCrisisToAnalysis(hard({ primaryEmotion: "sad", supportResources: [...BUILT_IN_SUPPORT.sad] }), CRISIS, US, {
+      text: "I don't want to be here anymore",
+    });
+    expect(safe.supportResources?.slice(0, US.lines.length)).toEqual(US.lines);
   });
 });
 

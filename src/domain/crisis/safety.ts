@@ -8,6 +8,7 @@ import { CRISIS_LINE_NUMBERS, isCrisisLine } from "./lines";
 import { HIGH_INTENSITY, SUPPORT_MIN_INTENSITY } from "../constants";
 import { decideConversationFlow, nextPromptFor } from "../conversation-flow";
 import { emotionFamily } from "../emotion-family";
+import { supportInProportion } from "../support-resources";
 import type { Analysis, Mood, OrchestratorResult, SupportRecommendation } from "../types";
 
 /** Wellness of a crisis entry is never above this. */
@@ -131,23 +132,36 @@ export function withCrisisLinesFirst(lines: CrisisLines, others: readonly Suppor
 }
 
 /**
- * The support block outside a crisis: the resources with the region's lines in place of any
- * other region's (the built-in lists name the US lines of the spec).
+ * The support block outside a crisis, in proportion (docs/decisions/024-support-in-proportion.md):
+ * at most three resources chosen for the feeling (the words' loss or hopelessness before the label),
+ * none a line, then the region's lines, which the screen keeps one tap away ("Talk to someone now")
+ * rather than as cards. Another region's lines (the built-in lists once named the US's) never show.
  */
-export function withRegionalLines(lines: CrisisLines, resources: readonly SupportRecommendation[]): SupportRecommendation[] {
-  const others = resources.filter((item) => !isCrisisLine(item));
-  return [...others.slice(0, MAX_EXTRA_RESOURCES), ...lines.lines];
+export function withRegionalLines(
+  lines: CrisisLines,
+  resources: readonly SupportRecommendation[],
+  feeling: { emotion: string; text?: string } = { emotion: "" },
+): SupportRecommendation[] {
+  return [...supportInProportion(resources, feeling), ...lines.lines];
 }
 
-/** The analysis with its crisis fields, the support block gated by mood, and a crisis made safe. */
-export function applyCrisisToAnalysis(analysis: Analysis, assessment: CrisisAssessment, lines: CrisisLines): Analysis {
+/**
+ * The analysis with its crisis fields, the support block gated by mood (in proportion outside a
+ * crisis, read with the entry's words when given), and a crisis made safe.
+ */
+export function applyCrisisToAnalysis(
+  analysis: Analysis,
+  assessment: CrisisAssessment,
+  lines: CrisisLines,
+  source: { text?: string } = {},
+): Analysis {
   if (!assessment.crisis || assessment.level === "none") {
     const { supportResources, supportNote, ...rest } = analysis;
     const base: Analysis = { ...rest, crisis: false, crisisLevel: "none" };
     if (!shouldShowSupport(base)) return base;
     return {
       ...base,
-      supportResources: withRegionalLines(lines, supportResources ?? []),
+      supportResources: withRegionalLines(lines, supportResources ?? [], { emotion: base.primaryEmotion, text: source.text }),
       ...(supportNote ? { supportNote } : {}),
     };
   }
@@ -163,8 +177,13 @@ export function applyCrisisToAnalysis(analysis: Analysis, assessment: CrisisAsse
 }
 
 /** A whole orchestrator result made safe: the analysis above, a safe reply, the flow recomputed. */
-export function applyCrisisToResult(result: OrchestratorResult, assessment: CrisisAssessment, lines: CrisisLines): OrchestratorResult {
-  const analysis = applyCrisisToAnalysis(result.analysis, assessment, lines);
+export function applyCrisisToResult(
+  result: OrchestratorResult,
+  assessment: CrisisAssessment,
+  lines: CrisisLines,
+  source: { text?: string } = {},
+): OrchestratorResult {
+  const analysis = applyCrisisToAnalysis(result.analysis, assessment, lines, source);
   if (!analysis.crisis || assessment.level === "none") return { ...result, analysis };
   const keepReply = isSafeCrisisReply(result.aiResponse);
   const { responseError, ...rest } = result;

@@ -85,7 +85,7 @@ export async function runReflection(input: ReflectionInput, options: ReflectionO
       nextPrompt: nextPromptFor("continue"),
     };
   }
-  const safe = applyCrisisToResult(result, assessment, options.crisisLines);
+  const safe = applyCrisisToResult(result, assessment, options.crisisLines, { text: input.transcript });
   // A crisis reply is never streamed from the model as it is written: it is sent once, decided.
   if (assessment.crisis && options.mode !== "conversational-turn") options.onReplyChunk?.(safe.aiResponse);
   return safe;

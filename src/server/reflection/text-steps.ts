@@ -44,7 +44,12 @@ const promptInput = (input: TextInput): ReflectionPromptInput => ({
   crisis: input.crisis,
 });
 
-const replyContext = (input: TextInput) => ({ emotion: input.primaryEmotion, intensity: input.emotionIntensity, mood: input.mood });
+const replyContext = (input: TextInput) => ({
+  emotion: input.primaryEmotion,
+  intensity: input.emotionIntensity,
+  mood: input.mood,
+  text: input.text,
+});
 
 /** The companion reply, streamed through onChunk as it is generated. */
 export async function generateReply(
