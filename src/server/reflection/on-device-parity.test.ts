@@ -64,4 +64,18 @@ describe("the on-device reflection", () => {
     expect(result.analysis.supportResources?.[0]?.isEmergency ?? result.analysis.supportResources?.[0]).toBeTruthy();
     expect(result.aiResponse).not.toMatch(/wonderful|glad/i);
   });
+
+  it.each([
+    ["fr-FR", "Je ne veux plus vivre, je pense à en finir ce soir."],
+    ["de-DE", "Ich will nicht mehr leben, ich denke daran, mich umzubringen."],
+    ["ko-KR", "죽고 싶다. 자살할 생각을 하고 있어."],
+  ])("reads crisis language in the entry's language (%s) as the server does, offline and in a private journal", async (language, text) => {
+    const crisisLines = lines[0]!;
+    const input = { transcript: text, duration: 12, speechDetected: true, language };
+    const device = reflectOnDevice(input, { random: seeded(5), crisisLines });
+    expect(device.analysis.crisis).toBe(true);
+    expect(device.analysis.crisisLevel).toBe("crisis");
+    const server = await runReflection(input, { services: {}, deadlineMs: 1_000, random: seeded(5), crisisLines });
+    expect(device).toEqual(server);
+  });
 });
