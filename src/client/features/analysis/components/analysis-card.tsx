@@ -1,5 +1,6 @@
 // The analysis card of spec §2: the crisis lines first when crisis language was detected
-// (issue 8), amber error banner, support resources (intensity ≥ 7 with a negative or mixed mood),
+// (issue 8), amber error banner, support resources (intensity ≥ 7 with a negative or mixed mood; chosen
+// for the feeling the words show, decision 024),
 // 'Your Reflection', 'Emotional Landscape', disclaimer, 'Insights', 'Gentle Suggestions',
 // 'Themes', and a footer saying AI-powered or basic detection.
 import { AlertTriangle, Cpu, Languages, Lightbulb, Sparkles, Tags } from "lucide-react";
@@ -34,7 +35,7 @@ function Section({ title, icon, children }: { title: string; icon?: React.ReactN
 }
 
 export function AnalysisCard({ analysis, transcript, lines, crisisShownAbove = false }: Props) {
-  const support = resourcesToShow(analysis, lines);
+  const support = resourcesToShow(analysis, lines, transcript);
   const crisisBlock = support?.crisis && !crisisShownAbove;
   // With the lines already above the reply, the card keeps the other help there was.
   const otherHelp = support?.crisis && crisisShownAbove ? support.resources.filter((r) => !r.isEmergency) : [];
