@@ -83,7 +83,8 @@ describe("after a large import on PGlite", () => {
     return result.rows[0]?.at ?? null;
   };
 
-  it("the entry tables are analysed in the background once the import has written its rows", async () => {
+  // 600 entries analysed and written through the real route: longer than the default on a busy machine
+  it("the entry tables are analysed in the background once the import has written its rows", { timeout: 60_000 }, async () => {
     const { cookie } = await t.signUp();
     const before = await lastAnalyze();
     const at = Date.UTC(2024, 0, 1);
