@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 
 for (const file of [
   "bench/analyser-accuracy.ts",
+  "bench/analyser-languages.ts",
   "bench/crisis.ts",
   "bench/crisis-real.ts",
   "bench/language-id.ts",

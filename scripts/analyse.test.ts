@@ -65,6 +65,24 @@ describe("scripts/analyse.ts", () => {
     expect(refused.stderr).toContain("--language takes a language tag");
   });
 
+  it("reads the emotion in the language --language names too, for es, fr, de, it and pt", async () => {
+    const lines: Array<[string, string, string]> = [
+      ["es-ES", "Estoy muy triste, echo de menos a mi abuela.", "sad"],
+      ["fr-FR", "Je suis tellement triste… ma mère me manque", "sad"],
+      ["de-DE", "Ich bin so wütend auf meinen Chef.", "angry"],
+      ["it-IT", "Ho paura di perdere il lavoro.", "anxious"],
+      ["pt-BR", "Estou muito feliz hoje, passei na prova!", "happy"],
+    ];
+    for (const [tag, text, emotion] of lines) {
+      const { stdout, code } = await runScript(`${text}\n`, {}, ["--language", tag]);
+      expect(code).toBe(0);
+      const row = JSON.parse(stdout.trim()) as LineAnalysis;
+      expect(row.primaryEmotion, `${tag}: ${text}`).toBe(emotion);
+      expect(row.crisis).toBe(false);
+      if (emotion !== "happy") expect(row.mood, `${tag}: ${text}`).toBe("negative");
+    }
+  }, 60_000);
+
   it("prints one JSON analysis per input line, in order", async () => {
     const { stdout, stderr, code } = await runScript(
       "I feel so drained after work today\nI'm really worried about my exam\n\nI am so grateful for my family\n",

@@ -5,7 +5,8 @@
 // It analyses every line as given: the analysis gate of the journaling flow is not applied.
 // The analysis is one injectable function: `runAnalyse(input, output, analyse)`.
 // `--language TAG` (a BCP 47 tag such as fr-FR) says what language the lines are in: crisis
-// language is then read in it (and in the language a line is plainly written in).
+// language is then read in it (and in the language a line is plainly written in), and the
+// emotion by that language's analyser (es, fr, de, it, pt; English otherwise; decision 023).
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -43,7 +44,7 @@ export type AnalyseText = (text: string) => LineAnalysis | Promise<LineAnalysis>
 
 /** The on-device analysis every keyless user gets. */
 export function analyseOnDevice(text: string, language?: string): LineAnalysis {
-  const result = analyseKeywords(text);
+  const result = analyseKeywords(text, { language });
   return withCrisis(
     text,
     {

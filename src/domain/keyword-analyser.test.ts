@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import fixtures from "./keyword-analyser.fixtures.json";
 import firstPerson from "./keyword-analyser.first-person.json";
 import modelFile from "./keyword-analyser.model.json";
-import { analyseKeywords, createKeywordAnalyser, emotionScore, intensityFromScore, keywordWeight, moodOf } from "./keyword-analyser";
+import { analyseKeywords, createKeywordAnalyser, intensityOf, keywordWeight, moodOf } from "./keyword-analyser";
 import type { EmotionModel } from "./keyword-analyser";
 import { localWellness } from "./local-wellness";
 import { LOCAL_EMOTIONS } from "./types";
@@ -38,20 +38,14 @@ const analyseTiny = createKeywordAnalyser(tiny);
 const primary = (text: string) => analyseKeywords(text).primaryEmotion;
 
 describe("spec formulas", () => {
-  it("scores an emotion as mean weight × ln(count + 1)", () => {
-    expect(emotionScore([])).toBe(0);
-    expect(emotionScore([9])).toBeCloseTo(9 * Math.log(2));
-    expect(emotionScore([6, 10])).toBeCloseTo(8 * Math.log(3));
-  });
-
-  it("turns a score into intensity score / 15 × 10, rounded and clamped to 1–10", () => {
-    expect(intensityFromScore(7.5)).toBe(5);
-    expect(intensityFromScore(9 * Math.log(2))).toBe(4); // 4.16
-    expect(intensityFromScore(8 * Math.log(3))).toBe(6); // 5.86
-    expect(intensityFromScore(0)).toBe(1);
-    expect(intensityFromScore(0.4)).toBe(1);
-    expect(intensityFromScore(15)).toBe(10);
-    expect(intensityFromScore(40)).toBe(10);
+  it("turns the strongest keyword weights into intensity 1 + 0.45 × mean of the top three, + 0.5 for a second and a third (decision 023)", () => {
+    expect(intensityOf([])).toBe(1);
+    expect(intensityOf([5])).toBe(3); // 3.25
+    expect(intensityOf([10])).toBe(6); // 5.5
+    expect(intensityOf([6, 10])).toBe(5); // 1 + 3.6 + 0.5 = 5.1
+    expect(intensityOf([15, 15, 15])).toBe(9); // 1 + 6.75 + 1 = 8.75
+    expect(intensityOf([15, 15, 15, 15, 15, 15])).toBe(9);
+    expect(intensityOf([22.5, 22.5, 22.5])).toBe(10);
   });
 
   it("gives a word its keyword weight 5–10 from what it adds to the emotion", () => {
@@ -62,11 +56,11 @@ describe("spec formulas", () => {
     expect(keywordWeight(9, 1, 3)).toBe(10);
   });
 
-  it("reports the primary emotion's spec intensity from its keywords", () => {
-    // sunshine adds 3 → weight 10 → 10 × ln 2 = 6.9 → 4.6; 'town' adds 0.5, below a keyword.
-    expect(analyseTiny("sunshine over the town")).toMatchObject({ primaryEmotion: "happy", emotionIntensity: 5, matches: 1 });
-    // rain 1.4 → 6, grey 3 → 10: mean 8 × ln 3 = 8.8 → 5.9.
-    expect(analyseTiny("rain and grey skies")).toMatchObject({ primaryEmotion: "sad", emotionIntensity: 6, matches: 2 });
+  it("reports the primary emotion's intensity from its keywords", () => {
+    // sunshine adds 3 → weight 10 → 1 + 4.5 = 5.5 → 6; 'town' adds 0.5, below a keyword.
+    expect(analyseTiny("sunshine over the town")).toMatchObject({ primaryEmotion: "happy", emotionIntensity: 6, matches: 1 });
+    // rain 1.4 → 6, grey 3 → 10: 1 + 0.45 × 8 + 0.5 = 5.1.
+    expect(analyseTiny("rain and grey skies")).toMatchObject({ primaryEmotion: "sad", emotionIntensity: 5, matches: 2 });
   });
 });
 

@@ -1,19 +1,27 @@
 // On-device emotion analyser (spec §3 local vocabulary, §9 'Local keyword analyser').
 // Pure: a multinomial logistic regression over word, word-pair, negated-word and
 // curated-feeling features, its weights derived from GoEmotions and curated seeds by
-// scripts/derive-model.ts (docs/decisions/010-analyser-model.md).
+// scripts/derive-model.ts (docs/decisions/010-analyser-model.md). Spanish, French, German,
+// Italian and Portuguese text is read by its own model (keyword-analyser-languages.ts), chosen
+// by the entry's language; intensity and mood follow decision 023 for every language.
+import deModel from "./analyser-models/de.json";
+import esModel from "./analyser-models/es.json";
+import frModel from "./analyser-models/fr.json";
+import itModel from "./analyser-models/it.json";
+import ptModel from "./analyser-models/pt.json";
 import modelFile from "./keyword-analyser.model.json";
 import { MAX_SECONDARY_EMOTIONS, SCALE_MAX, SCALE_MIN } from "./constants";
 import { extractFeatures, longestSeed, SEED_PREFIX } from "./keyword-analyser-features";
+import { analyserLanguageOf, createLanguageReader } from "./keyword-analyser-languages";
+import type { AnalyserLanguage, LanguageModel, LanguageReading } from "./keyword-analyser-languages";
 import { COPULAS, NEGATORS } from "./keyword-tokeniser";
+import { stemWord } from "./word-stem";
 import { LOCAL_EMOTIONS } from "./types";
 import type { LocalEmotion, Mood, Scale10 } from "./types";
 
 const DEFAULT_LOCAL_EMOTION = "reflective";
 export const POSITIVE_LOCAL_EMOTIONS: ReadonlySet<LocalEmotion> = new Set(["happy", "grateful", "calm", "hopeful", "content"]);
 export const NEGATIVE_LOCAL_EMOTIONS: ReadonlySet<LocalEmotion> = new Set(["sad", "anxious", "angry", "tired"]);
-/** Spec §9: intensity = score / INTENSITY_SCORE_DIVISOR × 10, clamped to 1–10. */
-const INTENSITY_SCORE_DIVISOR = 15;
 /** The model's class for text that names no feeling (GoEmotions' neutral and stances). */
 export const NO_EMOTION_CLASS = "none";
 
@@ -66,16 +74,19 @@ export interface KeywordAnalysis {
   matches: number;
 }
 
-/** Spec score of one emotion's keyword weights: mean weight × ln(count + 1). */
-export function emotionScore(weights: readonly number[]): number {
-  if (weights.length === 0) return 0;
-  const mean = weights.reduce((sum, w) => sum + w, 0) / weights.length;
-  return mean * Math.log(weights.length + 1);
-}
-
-/** Spec intensity from a score: score / 15 × 10, rounded and clamped to 1–10. */
-export function intensityFromScore(score: number): Scale10 {
-  return Math.min(SCALE_MAX, Math.max(SCALE_MIN, Math.round((score / INTENSITY_SCORE_DIVISOR) * 10)));
+/**
+ * Intensity from the primary emotion's keyword weights (5–10 each, × 1.5 after an intensifier,
+ * × 0.7 after a softener): how strongly the text says it, not how long it is (decision 023).
+ * The mean of the three strongest words sets it — 1 + 0.45 × weight, so a plain clear word
+ * ("stressed", 10) gives 6, a weak one 3, "absolutely devastated" (15) 8 — and a second and
+ * third word add half a point each; further words add nothing.
+ */
+export function intensityOf(weights: readonly number[]): Scale10 {
+  if (weights.length === 0) return SCALE_MIN;
+  const strongest = [...weights].sort((a, b) => b - a).slice(0, 3);
+  const mean = strongest.reduce((sum, w) => sum + w, 0) / strongest.length;
+  const value = 1 + 0.45 * mean + 0.5 * (strongest.length - 1);
+  return Math.min(SCALE_MAX, Math.max(SCALE_MIN, Math.round(value)));
 }
 
 /**
@@ -87,10 +98,80 @@ export function keywordWeight(contribution: number, keywordMin: number, keywordF
   return 5 + 5 * Math.min(1, (contribution - keywordMin) / (keywordFull - keywordMin));
 }
 
-/** Mood from the emotions found: positive, negative, mixed when both kinds appear, else neutral. */
-export function moodOf(emotions: readonly string[]): Mood {
-  const positive = emotions.some((e) => POSITIVE_LOCAL_EMOTIONS.has(e as LocalEmotion));
-  const negative = emotions.some((e) => NEGATIVE_LOCAL_EMOTIONS.has(e as LocalEmotion));
+/**
+ * A secondary emotion counts toward the mood only when one of its words says it this clearly
+ * (keyword weight, intensity marks included): "I hope it goes well" after "I'm nervous" is a
+ * wish, not a second, positive feeling (decision 023).
+ */
+export const MOOD_MIN_WEIGHT = 7;
+
+/**
+ * Words that say a feeling strongly by themselves ("devastated", not "sad"; "furious", not
+ * "annoyed"): a keyword among them, or one right after "can't stop" ("can't stop crying"),
+ * weighs STRONG_WORD_BOOST times more in intensity (decision 023).
+ */
+const STRONG_WORDS = [
+  "devastated",
+  "heartbroken",
+  "shattered",
+  "crushed",
+  "destroyed",
+  "miserable",
+  "hopeless",
+  "despair",
+  "despairing",
+  "desperate",
+  "worthless",
+  "unbearable",
+  "die",
+  "dead",
+  "suicidal",
+  "sobbing",
+  "sobbed",
+  "furious",
+  "livid",
+  "enraged",
+  "rage",
+  "raging",
+  "fuming",
+  "seething",
+  "hate",
+  "loathe",
+  "terrified",
+  "petrified",
+  "panicking",
+  "panic",
+  "horrified",
+  "dread",
+  "dreading",
+  "ecstatic",
+  "overjoyed",
+  "thrilled",
+  "elated",
+  "euphoric",
+  "exhilarated",
+  "blissful",
+  "exhausted",
+  "drained",
+];
+const STRONG_STEMS: ReadonlySet<string> = new Set(STRONG_WORDS.map((w) => stemWord(w)));
+export const STRONG_WORD_BOOST = 1.4;
+/**
+ * A good feeling said by one of these, or after one in its clause, is wished for, not held
+ * ("I just want some peace", "I need to relax", "I want this to be over so I can smile").
+ */
+const WISH_STEMS: ReadonlySet<string> = new Set(["want", "wanna", "wish", "need", "could", "would", "long"].map((w) => stemWord(w)));
+
+/**
+ * Mood from the emotions found, the primary first: positive, negative, mixed only when a
+ * positive and a negative feeling are both held (angry and anxious together are negative),
+ * else neutral. With `strengthOf` (an emotion's strongest keyword weight), a secondary emotion
+ * counts only from MOOD_MIN_WEIGHT.
+ */
+export function moodOf(emotions: readonly string[], strengthOf?: ReadonlyMap<string, number>): Mood {
+  const held = emotions.filter((e, i) => i === 0 || strengthOf === undefined || (strengthOf.get(e) ?? 0) >= MOOD_MIN_WEIGHT);
+  const positive = held.some((e) => POSITIVE_LOCAL_EMOTIONS.has(e as LocalEmotion));
+  const negative = held.some((e) => NEGATIVE_LOCAL_EMOTIONS.has(e as LocalEmotion));
   if (positive && negative) return "mixed";
   if (positive) return "positive";
   if (negative) return "negative";
@@ -174,7 +255,7 @@ export function createKeywordAnalyser(model: EmotionModel) {
     if (!evidence || (noEmotion >= 0 && logits[noEmotion]! - logits[primary]! >= model.noEmotionMargin)) {
       return {
         primaryEmotion: DEFAULT_LOCAL_EMOTION,
-        emotionIntensity: intensityFromScore(0),
+        emotionIntensity: SCALE_MIN,
         secondaryEmotions: [],
         mood: "neutral",
         matches,
@@ -183,21 +264,75 @@ export function createKeywordAnalyser(model: EmotionModel) {
     found.delete(primary);
     const ranked = [primary, ...[...found].sort((a, b) => logits[b]! - logits[a]! || a - b)];
     const keywordWeights: number[] = [];
+    const strengthOf = new Map<string, number>();
     for (let p = 0; p < words.length; p++) {
-      if (keywordOf[p] !== primary) continue;
-      keywordWeights.push(
-        keywordWeight(ownByWord[p * K + primary]!, model.keywordMin, model.keywordFull) * (words[p]!.negated ? 1 : words[p]!.boost),
-      );
+      const k = keywordOf[p]!;
+      if (k < 0) continue;
+      const word = words[p]!;
+      const clause = (q: number) => q >= 0 && q < words.length && words[q]!.clause === word.clause;
+      let strong = false;
+      // The keyword's word, or the rest of a curated phrase starting at it ("want to die").
+      for (let q = p; q < p + 3 && clause(q) && !strong; q++) strong = STRONG_STEMS.has(words[q]!.stem);
+      if (clause(p - 1) && words[p - 1]!.stem === "stop" && clause(p - 2) && NEGATORS.has(words[p - 2]!.word)) strong = true;
+      const boost = word.negated ? 1 : word.boost * (strong ? STRONG_WORD_BOOST : 1);
+      const weight = keywordWeight(ownByWord[p * K + k]!, model.keywordMin, model.keywordFull) * boost;
+      if (k === primary) keywordWeights.push(weight);
+      let wished = false;
+      for (let q = p; clause(q) && !wished; q--) wished = WISH_STEMS.has(words[q]!.stem);
+      if (wished && POSITIVE_LOCAL_EMOTIONS.has(model.classes[k] as LocalEmotion)) continue;
+      strengthOf.set(model.classes[k]!, Math.max(strengthOf.get(model.classes[k]!) ?? 0, weight));
     }
-    const emotions = ranked.map((k) => model.classes[k]!);
+    const emotions = ranked.map((k) => model.classes[k]!).slice(0, 1 + MAX_SECONDARY_EMOTIONS);
     return {
       primaryEmotion: emotions[0] as LocalEmotion,
-      emotionIntensity: intensityFromScore(emotionScore(keywordWeights)),
-      secondaryEmotions: emotions.slice(1, 1 + MAX_SECONDARY_EMOTIONS),
-      mood: moodOf(emotions),
+      emotionIntensity: intensityOf(keywordWeights),
+      secondaryEmotions: emotions.slice(1),
+      mood: moodOf(emotions, strengthOf),
       matches,
     };
   };
 }
 
-export const analyseKeywords = createKeywordAnalyser(modelFile as EmotionModel);
+/** The same output from a language model's reading. */
+function fromReading(reading: LanguageReading): KeywordAnalysis {
+  if (reading.emotions.length === 0) {
+    return {
+      primaryEmotion: DEFAULT_LOCAL_EMOTION,
+      emotionIntensity: SCALE_MIN,
+      secondaryEmotions: [],
+      mood: "neutral",
+      matches: reading.matches,
+    };
+  }
+  return {
+    primaryEmotion: reading.emotions[0]!,
+    emotionIntensity: intensityOf(reading.keywordWeights),
+    secondaryEmotions: reading.emotions.slice(1),
+    mood: moodOf(reading.emotions, reading.strengthOf),
+    matches: reading.matches,
+  };
+}
+
+const analyseEnglish = createKeywordAnalyser(modelFile as EmotionModel);
+const LANGUAGE_MODELS: Readonly<Record<AnalyserLanguage, LanguageModel>> = {
+  es: esModel as LanguageModel,
+  fr: frModel as LanguageModel,
+  de: deModel as LanguageModel,
+  it: itModel as LanguageModel,
+  pt: ptModel as LanguageModel,
+};
+const readers = new Map<AnalyserLanguage, (text: string) => LanguageReading>();
+
+export interface AnalyseOptions {
+  /** The entry's language (a BCP 47 tag such as "fr-FR"); English when absent or without a model of its own. */
+  language?: string | null;
+}
+
+/** The on-device analysis of a text in its language (English by default). */
+export function analyseKeywords(text: string, options: AnalyseOptions = {}): KeywordAnalysis {
+  const language = analyserLanguageOf(options.language);
+  if (language === null) return analyseEnglish(text);
+  let read = readers.get(language);
+  if (read === undefined) readers.set(language, (read = createLanguageReader(LANGUAGE_MODELS[language])));
+  return fromReading(read(text));
+}
