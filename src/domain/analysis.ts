@@ -20,6 +20,8 @@ export interface AnalysisParts {
   errorMessage?: string;
   supportResources?: readonly SupportRecommendation[];
   supportNote?: string;
+  /** The words are in a language the on-device reading does not cover (decision 025). */
+  languageNote?: string;
   /** What the crisis detector saw; none when left out. */
   crisis?: { crisis: boolean; level: CrisisLevel };
 }
@@ -42,6 +44,7 @@ export function buildAnalysis(parts: AnalysisParts): Analysis {
     ...(parts.errorMessage === undefined ? {} : { errorMessage: parts.errorMessage }),
     ...(parts.supportResources === undefined ? {} : { supportResources: [...parts.supportResources] }),
     ...(parts.supportNote ? { supportNote: parts.supportNote } : {}),
+    ...(parts.languageNote ? { languageNote: parts.languageNote } : {}),
   };
 }
 

@@ -5,19 +5,18 @@
 // crisis lines and the safe reply applied last. Pure: the random source and the lines are passed in.
 // src/server/reflection/on-device-parity.test.ts holds it to the server's pipeline, result for result.
 import { buildAnalysis } from "./analysis";
-import { buildAcknowledgment, shouldAnalyse } from "./analysis-gate";
-import { cannedReply, honoredThankYou } from "./canned-replies";
-import { cannedSuggestions } from "./canned-suggestions";
+import { buildAcknowledgment } from "./analysis-gate";
 import { NO_SPEECH_EMOTION } from "./constants";
 import { decideConversationFlow, nextPromptFor } from "./conversation-flow";
 import { NO_CRISIS, detectCrisis } from "./crisis/detector";
 import type { CrisisLines } from "./crisis/lines";
 import { applyCrisisToResult, shouldShowSupport } from "./crisis/safety";
-import { analyseKeywords } from "./keyword-analyser";
 import { localWellness } from "./local-wellness";
 import type { Random } from "./pick";
+import { languageNote } from "./replies/languages";
+import { readFeelings, shouldAnalyseIn } from "./replies/local-reading";
+import { localAcknowledgment, localInsight, localReply, localSuggestions, localThankYou } from "./replies/local-replies";
 import { builtInSupportResources } from "./support-resources";
-import { templateInsight } from "./template-insights";
 import { detectThemes } from "./themes";
 import type { OrchestratorResult } from "./types";
 
@@ -37,17 +36,19 @@ export function reflectOnDevice(input: OnDeviceInput, options: { random: Random;
     const silence: OrchestratorResult = {
       ...ack,
       analysis: { ...ack.analysis, primaryEmotion: NO_SPEECH_EMOTION, themes: [] },
-      aiResponse: honoredThankYou(input.transcript),
+      aiResponse: localThankYou(input.transcript, input.language),
       shouldShowAnalysis: false,
     };
     return applyCrisisToResult(silence, NO_CRISIS, crisisLines);
   }
   const assessment = detectCrisis(input.transcript, { language: input.language });
-  if (!assessment.crisis && !shouldAnalyse(input.transcript)) {
-    return applyCrisisToResult(buildAcknowledgment(input.duration), NO_CRISIS, crisisLines);
+  if (!assessment.crisis && !shouldAnalyseIn(input.transcript, input.language)) {
+    const ack = { ...buildAcknowledgment(input.duration), aiResponse: localAcknowledgment(input.duration, input.language) };
+    return applyCrisisToResult(ack, NO_CRISIS, crisisLines);
   }
   const text = input.transcript.trim();
-  const reading = analyseKeywords(text);
+  // Replies, insight and suggestions in the entry's language; feelings read only in a language the analyser reads (decision 025).
+  const reading = readFeelings(text, input.language);
   const emotion = {
     primaryEmotion: reading.primaryEmotion,
     emotionIntensity: reading.emotionIntensity,
@@ -58,13 +59,15 @@ export function reflectOnDevice(input: OnDeviceInput, options: { random: Random;
   };
   const themes = detectThemes(text);
   const context = { emotion: emotion.primaryEmotion, intensity: emotion.emotionIntensity, mood: emotion.mood, text };
-  const reply = cannedReply(context, options.random);
-  const insights = templateInsight({ ...emotion, themes, text }); // the words, read for a loss, hopelessness or strain
-  const suggestions = cannedSuggestions(context);
+  const reply = localReply(context, input.language, options.random);
+  const insightInput = { ...emotion, themes, text }; // the words, read for a loss, hopelessness or strain
+  const insights = localInsight(insightInput, input.language);
+  const suggestions = localSuggestions(context, input.language);
   const support = shouldShowSupport({ emotionIntensity: emotion.emotionIntensity, mood: emotion.mood, crisis: assessment.crisis })
     ? builtInSupportResources(emotion.primaryEmotion)
     : undefined;
-  const analysis = buildAnalysis({ ...emotion, themes, insights, suggestions, supportResources: support });
+  const note = languageNote(input.language);
+  const analysis = buildAnalysis({ ...emotion, themes, insights, suggestions, supportResources: support, languageNote: note });
   const flow = decideConversationFlow(analysis);
   const result: OrchestratorResult = {
     analysis,

@@ -101,3 +101,22 @@ describe("buildCompanionSystemPrompt", () => {
     expect(prompt).not.toContain("right now.");
   });
 });
+
+describe("the person's language", () => {
+  it("is named in the reply, insights, suggestions and analysis prompts, with the answer asked in it", () => {
+    const french = { ...input, transcript: "Je suis tellement triste aujourd'hui.", language: "fr-FR" };
+    for (const prompt of [buildReplyPrompt(french), buildInsightsPrompt(french), buildSuggestionsPrompt(french)]) {
+      expect(prompt).toContain("The person wrote in French (fr-FR). Write your whole answer in French");
+    }
+    const japanese = buildReplyPrompt({ ...input, language: "ja-JP" });
+    expect(japanese).toContain("Write your whole answer in Japanese");
+    const analysis = buildEmotionAnalysisMessages({ text: "Hoy estoy triste.", language: "es-MX" });
+    expect(analysis.system).toContain("Write your whole answer in Spanish");
+    expect(analysis.system).toContain("field names and the emotion, mood and theme words stay in English");
+  });
+
+  it("adds nothing for English or an entry without a language", () => {
+    for (const language of ["en-US", undefined, null])
+      expect(buildReplyPrompt({ ...input, language })).not.toContain("Write your whole answer in");
+  });
+});

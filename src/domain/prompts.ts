@@ -4,6 +4,7 @@ import type { EmotionalContext } from "./types";
 import { MAX_SECONDARY_EMOTIONS, MAX_SUGGESTIONS, MAX_THEMES } from "./constants";
 import { THEME_KEYWORDS } from "./themes";
 import { CRISIS_DETECTED_NOTE, CRISIS_SAFETY_INSTRUCTIONS } from "./crisis/safety";
+import { languageName, primaryLanguage } from "./replies/languages";
 
 export const COMPANION_NAME = "Ripple";
 
@@ -19,6 +20,21 @@ export interface ReflectionPromptInput {
   themes?: readonly string[];
   /** The crisis detector saw crisis language in the transcript. */
   crisis?: boolean;
+  /** The language the person wrote or spoke in (a BCP 47 tag): the answer is written in it. */
+  language?: string | null;
+}
+
+/**
+ * The line that asks for an answer in the person's language (docs/decisions/025); none for English
+ * or an entry that names no language.
+ */
+export function answerLanguageLine(language: string | null | undefined): string[] {
+  const primary = primaryLanguage(language);
+  if (primary === "" || primary === "en") return [];
+  const name = languageName(language) ?? language!.trim();
+  return [
+    `The person wrote in ${name} (${language!.trim()}). Write your whole answer in ${name}, naturally, not translated word for word.`,
+  ];
 }
 
 /** The safety instructions every prompt about the person's words carries, and the note when a crisis was seen. */
@@ -48,6 +64,7 @@ export function buildReplyPrompt(input: ReflectionPromptInput): string {
     emotionLine(input),
     "Reply directly to them in 1-2 warm, natural sentences that acknowledge what they shared and how they feel.",
     "Use plain text only: no lists, no markdown, no quotation marks, no questions about being an AI.",
+    ...answerLanguageLine(input.language),
     ...safetyLines(input.crisis),
     DATA_NOTE,
   ].join("\n\n");
@@ -61,6 +78,7 @@ export function buildInsightsPrompt(input: ReflectionPromptInput): string {
     emotionLine(input),
     'Write 2-3 analytical sentences in the third person ("The person...") about the emotional patterns, needs and strengths this reflection shows.',
     "Plain text in one paragraph: no lists, no headings, no markdown, no advice, no diagnosis.",
+    ...answerLanguageLine(input.language),
     ...safetyLines(input.crisis),
     DATA_NOTE,
   ].join("\n\n");
@@ -74,6 +92,7 @@ export function buildSuggestionsPrompt(input: ReflectionPromptInput): string {
     emotionLine(input),
     `Write exactly ${MAX_SUGGESTIONS} suggestions, one per line, each a single short sentence of more than 15 characters.`,
     "Plain text only: no numbering, no bullets, no markdown, no introduction or closing line.",
+    ...answerLanguageLine(input.language),
     ...safetyLines(input.crisis),
     DATA_NOTE,
   ].join("\n\n");
@@ -126,6 +145,7 @@ export function buildEmotionAnalysisMessages({
     `"themes": array of at most ${MAX_THEMES} from ${Object.keys(THEME_KEYWORDS).join(", ")} or self-reflection;`,
     '"wellnessScore": integer 1-10 (10 is thriving).',
     "If the text expresses thoughts of suicide, of not wanting to live or of self-harm, the mood is never positive and wellnessScore is at most 3.",
+    ...answerLanguageLine(language).map((line) => `${line} The field names and the emotion, mood and theme words stay in English.`),
     ...safetyLines(crisis),
     DATA_NOTE,
   ].join("\n");

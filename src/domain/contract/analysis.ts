@@ -45,6 +45,11 @@ export const AnalysisSchema = z.object({
   supportResources: z.array(SupportRecommendationSchema).optional(),
   /** Spec §8: 'Using offline recommendations - AI suggestions temporarily unavailable' when the AI ones failed. */
   supportNote: z.string().optional(),
+  /**
+   * Words in a language the on-device reading does not cover: which languages it covers, and that
+   * the feeling was not read (docs/decisions/025-replies-in-your-language.md).
+   */
+  languageNote: z.string().optional(),
 });
 
 /** What one analysed reflection answers (spec §3 "Orchestrator result"). */

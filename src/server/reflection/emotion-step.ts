@@ -60,6 +60,8 @@ export interface EmotionDeps {
   includeReply?: boolean;
   /** The crisis detector saw crisis language: the prompt carries the crisis note. */
   crisisDetected?: boolean;
+  /** The entry's language (a BCP 47 tag): the model is told it, the local reading reads only what it covers. */
+  language?: string | null;
 }
 
 export async function analyseEmotion(text: string, deps: EmotionDeps, call: CallOptions): Promise<EmotionStep> {
@@ -74,7 +76,7 @@ export async function analyseEmotion(text: string, deps: EmotionDeps, call: Call
   }
   if (deps.analysisModel) {
     try {
-      const prompt = buildEmotionAnalysisMessages({ text, language: "en", crisis: deps.crisisDetected });
+      const prompt = buildEmotionAnalysisMessages({ text, language: deps.language || "en", crisis: deps.crisisDetected });
       const system = deps.includeReply ? `${prompt.system}\n${REPLY_FIELD}` : prompt.system;
       const raw: unknown = await deps.analysisModel.completeJson(
         {
@@ -93,8 +95,8 @@ export async function analyseEmotion(text: string, deps: EmotionDeps, call: Call
       if (!analysis) throw new Error("the model's analysis lacks primaryEmotion or insights");
       return { ...analysis, reply: readReply(raw), supportResources: deps.includeReply ? readSupport(raw) : undefined };
     } catch (error) {
-      return { ...analyseLocally(text), errorMessage: chatAnalysisFailureMessage(error) };
+      return { ...analyseLocally(text, deps.language), errorMessage: chatAnalysisFailureMessage(error) };
     }
   }
-  return analyseLocally(text);
+  return analyseLocally(text, deps.language);
 }

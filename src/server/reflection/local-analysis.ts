@@ -1,10 +1,11 @@
-// The on-device analysis: the keyword analyser learned from data plus local base wellness.
-import { analyseKeywords } from "../../domain/keyword-analyser";
+// The on-device analysis: the keyword analyser learned from data plus local base wellness; words in a
+// language the analyser does not read get the neutral reading (docs/decisions/025).
 import { localWellness } from "../../domain/local-wellness";
+import { readFeelings } from "../../domain/replies/local-reading";
 import type { EmotionStep } from "./emotion-step";
 
-export function analyseLocally(text: string): EmotionStep {
-  const result = analyseKeywords(text);
+export function analyseLocally(text: string, language?: string | null): EmotionStep {
+  const result = readFeelings(text, language);
   return {
     primaryEmotion: result.primaryEmotion,
     emotionIntensity: result.emotionIntensity,

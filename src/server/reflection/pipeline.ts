@@ -8,16 +8,18 @@ import { detectCrisis, NO_CRISIS } from "../../domain/crisis/detector";
 import type { CrisisAssessment } from "../../domain/crisis/detector";
 import type { CrisisLines } from "../../domain/crisis/lines";
 import { applyCrisisToResult, shouldShowSupport } from "../../domain/crisis/safety";
-import { VOICE_PROCESSING_ERROR_REPLY, honoredThankYou } from "../../domain/canned-replies";
+import { VOICE_PROCESSING_ERROR_REPLY } from "../../domain/canned-replies";
 import { NO_SPEECH_EMOTION } from "../../domain/constants";
 import { decideConversationFlow, nextPromptFor } from "../../domain/conversation-flow";
 import { buildFallbackAnalysis } from "../../domain/fallback-analysis";
 import { ANALYSIS_MESSAGES } from "../../domain/messages";
 import type { Random } from "../../domain/pick";
+import { languageNote } from "../../domain/replies/languages";
+import { shouldAnalyseIn } from "../../domain/replies/local-reading";
+import { localAcknowledgment, localThankYou } from "../../domain/replies/local-replies";
 import { detectThemes } from "../../domain/themes";
 import { builtInSupportResources } from "../../domain/support-resources";
 import type { OrchestratorResult } from "../../domain/types";
-import { shouldAnalyse } from "../../domain/analysis-gate";
 import type { AiServices } from "./ai-services";
 import { analyseEmotion } from "./emotion-step";
 import type { EmotionStep } from "./emotion-step";
@@ -56,7 +58,7 @@ function silenceResult(input: ReflectionInput): ReflectionResult {
   return {
     ...ack,
     analysis: { ...ack.analysis, primaryEmotion: NO_SPEECH_EMOTION, themes: [] },
-    aiResponse: honoredThankYou(input.transcript),
+    aiResponse: localThankYou(input.transcript, input.language),
     shouldShowAnalysis: false,
   };
 }
@@ -69,8 +71,9 @@ function silenceResult(input: ReflectionInput): ReflectionResult {
 export async function runReflection(input: ReflectionInput, options: ReflectionOptions): Promise<ReflectionResult> {
   if (!input.speechDetected) return applyCrisisToResult(silenceResult(input), NO_CRISIS, options.crisisLines);
   const assessment = detectCrisis(input.transcript, { language: input.language });
-  if (!assessment.crisis && !shouldAnalyse(input.transcript)) {
-    return applyCrisisToResult(buildAcknowledgment(input.duration), NO_CRISIS, options.crisisLines);
+  if (!assessment.crisis && !shouldAnalyseIn(input.transcript, input.language)) {
+    const ack = { ...buildAcknowledgment(input.duration), aiResponse: localAcknowledgment(input.duration, input.language) };
+    return applyCrisisToResult(ack, NO_CRISIS, options.crisisLines);
   }
   let result: ReflectionResult;
   try {
@@ -105,7 +108,13 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
   const emotionCall = oneCall || turnOnly ? call : { deadline: Date.now() + options.deadlineMs / 2 };
   const emotion = await analyseEmotion(
     text,
-    { ekman: services.ekman, analysisModel: services.analysisModel, includeReply: oneCall, crisisDetected: crisis.crisis },
+    {
+      ekman: services.ekman,
+      analysisModel: services.analysisModel,
+      includeReply: oneCall,
+      crisisDetected: crisis.crisis,
+      language: input.language,
+    },
     emotionCall,
   );
   const themes = emotion.themes && emotion.themes.length > 0 ? emotion.themes : detectThemes(text);
@@ -116,6 +125,7 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
     mood: emotion.mood,
     themes,
     crisis: crisis.crisis,
+    language: input.language,
   };
   if (turnOnly) return conversationalTurnResult(emotion, themes);
   const model = services.text;
@@ -149,6 +159,8 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
     errorMessage: emotion.errorMessage || (cloud ? undefined : ANALYSIS_MESSAGES.insufficientCredits),
     supportResources: support?.resources,
     supportNote: support?.note,
+    // The feeling was read on this server, in a language its reading does not cover (decision 025).
+    languageNote: emotion.isAiGenerated ? undefined : languageNote(input.language),
   });
   const flow = decideConversationFlow(analysis);
   return {

@@ -1,12 +1,10 @@
 // Step 2 of a reflection, run concurrently: reply, insights, suggestions and support resources.
 // Each uses the configured text model and falls back locally exactly as spec §8 says. Never throws.
-import { cannedReply } from "../../domain/canned-replies";
-import { cannedSuggestions } from "../../domain/canned-suggestions";
 import type { Random } from "../../domain/pick";
 import { buildInsightsPrompt, buildReplyPrompt, buildSuggestionsPrompt, buildSupportRecommendationsPrompt } from "../../domain/prompts";
 import type { ReflectionPromptInput } from "../../domain/prompts";
 import { OFFLINE_RECOMMENDATIONS_NOTE, builtInSupportResources, parseRecommendationsText } from "../../domain/support-resources";
-import { templateInsight } from "../../domain/template-insights";
+import { localInsight, localReply, localSuggestions } from "../../domain/replies/local-replies";
 import { cleanAiText, parseAiSuggestions } from "../../domain/text-cleaning";
 import type { Mood, SupportRecommendation } from "../../domain/types";
 import {
@@ -28,6 +26,8 @@ export interface TextInput {
   themes: string[];
   /** The crisis detector saw crisis language: the prompts carry the crisis note. */
   crisis?: boolean;
+  /** The entry's language (a BCP 47 tag): the prompts name it, the local prose is written in it (decision 025). */
+  language?: string | null;
 }
 
 export interface ReplyStep {
@@ -42,6 +42,7 @@ const promptInput = (input: TextInput): ReflectionPromptInput => ({
   mood: input.mood,
   themes: input.themes,
   crisis: input.crisis,
+  language: input.language,
 });
 
 const replyContext = (input: TextInput) => ({
@@ -50,6 +51,7 @@ const replyContext = (input: TextInput) => ({
   mood: input.mood,
   text: input.text,
 });
+const cannedReply = (input: TextInput, random: Random) => localReply(replyContext(input), input.language, random);
 
 /** The companion reply, streamed through onChunk as it is generated. */
 export async function generateReply(
@@ -59,7 +61,7 @@ export async function generateReply(
   random: Random,
   onChunk?: (text: string) => void,
 ): Promise<ReplyStep> {
-  if (!model) return { reply: cannedReply(replyContext(input), random) };
+  if (!model) return { reply: cannedReply(input, random) };
   const request = { prompt: buildReplyPrompt(promptInput(input)), ...REPLY_GENERATION };
   let streamed = "";
   try {
@@ -72,13 +74,13 @@ export async function generateReply(
       streamed = await model.generate(request, call);
     }
     const reply = cleanAiText(streamed);
-    if (reply === "") return { reply: cannedReply(replyContext(input), random) };
+    if (reply === "") return { reply: cannedReply(input, random) };
     return { reply };
   } catch (error) {
     // No candidates: a canned reply without an error; any other failure names it.
     const noContent = isProviderError(error) && error.code === "no_content" && streamed === "";
     return {
-      reply: cannedReply(replyContext(input), random),
+      reply: cannedReply(input, random),
       ...(noContent ? {} : { responseError: REPLY_FAILURE_MESSAGE }),
     };
   }
@@ -93,12 +95,15 @@ export async function generateInsights(input: TextInput, model: TextGenerator | 
       // the template insight below
     }
   }
-  return templateInsight(input);
+  return localInsight(input, input.language);
 }
 
 export async function generateSuggestions(input: TextInput, model: TextGenerator | undefined, call: CallOptions): Promise<string[]> {
   const canned = () =>
-    cannedSuggestions({ text: input.text, emotion: input.primaryEmotion, intensity: input.emotionIntensity, mood: input.mood });
+    localSuggestions(
+      { text: input.text, emotion: input.primaryEmotion, intensity: input.emotionIntensity, mood: input.mood },
+      input.language,
+    );
   if (!model) return canned();
   try {
     const suggestions = parseAiSuggestions(
