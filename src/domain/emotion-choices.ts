@@ -20,7 +20,7 @@ export const PICKABLE_EMOTIONS = [
   "anxious",
   "angry",
 ] as const satisfies readonly (LocalEmotion | "reflective")[];
-export type PickableEmotion = (typeof PICKABLE_EMOTIONS)[number];
+type PickableEmotion = (typeof PICKABLE_EMOTIONS)[number];
 
 export const EMOTION_SET_BY_PERSON = "person" as const;
 

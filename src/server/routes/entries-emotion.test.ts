@@ -165,4 +165,18 @@ describe.each(databaseKinds())("the person's own emotion on %s", (kind) => {
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("private_journal");
     expect(await list(cookie)).toEqual([entry]);
   });
+
+  it("turning the private journal off puts a corrected entry back in the clear with its mark", async () => {
+    const { cookie } = await t.signUp();
+    expect((await t.request("/api/private-journal", { method: "POST", cookie, json: { keys: keys() } })).status).toBe(201);
+    const opened = buildEntryInput({ emotion: "sad", mood: "negative", emotionIntensity: 8, emotionSetBy: "person" });
+    const envelope = Buffer.concat([Buffer.of(0x80), randomBytes(12 + 200 + 16)]).toString("base64");
+    expect((await t.request(`/api/entries/${opened.id}/sealed`, { method: "PUT", cookie, json: { envelope } })).status).toBe(201);
+    expect((await t.request("/api/private-journal/complete", { method: "POST", cookie })).status).toBe(200);
+    expect((await t.request("/api/private-journal/disable", { method: "POST", cookie })).status).toBe(200);
+    const response = await t.request(`/api/entries/${opened.id}`, { method: "PUT", cookie, json: opened });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(SavedEntrySchema.parse(await response.json()).entry).toMatchObject({ emotion: "sad", emotionSetBy: "person" });
+    expect((await list(cookie))[0]).toMatchObject({ id: opened.id, emotion: "sad", emotionSetBy: "person" });
+  });
 });
