@@ -2,7 +2,7 @@
 // allowance and save the result as an entry, once per client id (a retry answers from storage).
 // Also re-analyses a stored entry's (edited) text the same way (POST /api/entries/:id/reanalyse).
 import { analysisFromEntry } from "../../domain/analysis";
-import { shouldAnalyse } from "../../domain/analysis-gate";
+import { shouldAnalyseIn } from "../../domain/replies/local-reading";
 import type { ReflectionMode } from "../../domain/contract/reflections";
 import { decideConversationFlow, nextPromptFor } from "../../domain/conversation-flow";
 import { detectCrisis } from "../../domain/crisis/detector";
@@ -112,7 +112,7 @@ export function createReflectionService(deps: TurnDeps) {
     if (stored) return { result: storedResult(stored.entry, stored.aiResponse, crisisLines), entry: stored.entry, created: false };
     // Only a reflection that will reach the cloud takes from the allowance: silence and the
     // short acknowledgments are answered on the server alone.
-    const reachesCloud = input.speechDetected && shouldAnalyse(input.transcript);
+    const reachesCloud = input.speechDetected && shouldAnalyseIn(input.transcript, options.language ?? input.language);
     const allowed = reachesCloud ? await cloudAllowed(userId) : true;
     const result = await runReflection(options.language ? { ...input, language: options.language } : input, {
       services: deps.services,
@@ -158,7 +158,7 @@ export function createReflectionService(deps: TurnDeps) {
       speechDetected: true,
       language: entry.language,
     };
-    const reachesCloud = shouldAnalyse(input.transcript);
+    const reachesCloud = shouldAnalyseIn(input.transcript, input.language);
     const allowed = reachesCloud ? await cloudAllowed(userId) : true;
     const result = await runReflection(input, {
       services: deps.services,

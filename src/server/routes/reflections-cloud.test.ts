@@ -428,4 +428,14 @@ describe("the daily cloud-AI allowance", () => {
     expect(real.body.result.analysis.isAiGenerated).toBe(true);
     await t.close();
   });
+
+  it("is used by a Japanese sentence, which has no spaces but reaches the cloud (decision 025)", async () => {
+    const t = await createTestApp({ env: { ...only(fakes.env, ["EKMAN_", "GEMINI_"]), AI_DAILY_LIMIT: "1" } });
+    const { cookie } = await t.signUp();
+    const japanese = await reflect(t, cookie, { transcript: "今日はとても悲しいです。母に会いたいです。", language: "ja-JP" });
+    expect(japanese.body.result.shouldShowAnalysis).toBe(true);
+    const next = await reflect(t, cookie);
+    expect(next.body.result.analysis.errorMessage).toBe("Insufficient credits for AI analysis");
+    await t.close();
+  });
 });
