@@ -1,7 +1,8 @@
 // The languages a person may speak their reflections in (issue 11): both recognisers are told
 // which one (the browser's as a BCP 47 tag, the Whisper-compatible server as its ISO-639-1 code)
-// and each entry stores it as its `language`. The analysis and replies that run on this server
-// without keys are written for English; the choice changes what is heard, not what is answered.
+// and each entry stores it as its `language`. Without keys, entries in English, Spanish, French,
+// German, Italian and Portuguese are read and answered in their language; the others keep a neutral
+// reading with a note on the analysis card (docs/decisions/025-replies-in-your-language.md).
 import { RECOGNITION_LANGUAGE } from "./constants";
 
 export interface CaptureLanguage {
