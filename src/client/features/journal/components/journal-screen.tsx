@@ -4,11 +4,14 @@ import type { ReactNode } from "react";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
 import { useState } from "react";
 import { COMING_SOON_TOAST_MS } from "../../../../domain/constants";
+import { analysisWithChoice } from "../../../../domain/emotion-correction";
 import { MODE_MESSAGES } from "../../../../domain/messages";
 import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
 import type { JournalMode, MicStatus } from "../../../../domain/ui-copy";
 import { micStatusText } from "../../../../domain/ui-copy";
+import type { JournalEntry } from "../../../../domain/types";
 import { Button } from "../../../ui/button";
+import { EmotionCorrection } from "../../../ui/emotion-correction";
 import { ErrorBoundary } from "../../../ui/error-boundary";
 import { showToast } from "../../../ui/toast";
 import { useReflection } from "../hooks/use-reflection";
@@ -63,6 +66,8 @@ export function JournalScreen(props: JournalScreenProps) {
     crisisLinesFor: props.crisisLinesFor,
   });
   const { state } = reflection;
+  // The feeling the person chose on this result (decision 026), shown in place of the analyser's.
+  const [corrected, setCorrected] = useState<JournalEntry | null>(null);
 
   const welcomeBlocks = voice.welcome.playing;
   const micStatus: MicStatus = state.phase === "analyzing" ? "processing" : recording ? "recording" : "idle";
@@ -167,7 +172,27 @@ export function JournalScreen(props: JournalScreenProps) {
               muted={voice.muted}
               onReplay={() => voice.speak(state.result.aiResponse)}
               onContinue={reflection.reset}
-              renderAnalysis={renderAnalysis}
+              renderAnalysis={(analysis, transcript, options) => {
+                const id = state.input.id;
+                const chosen = corrected?.id === id ? corrected : null;
+                const shown = chosen ? analysisWithChoice(analysis, chosen) : analysis;
+                return (
+                  <>
+                    {renderAnalysis(shown, transcript, options)}
+                    {/* answered on this device and not yet on the server: nothing there to change yet */}
+                    {!state.savedOnDevice && (
+                      <EmotionCorrection
+                        userId={userId}
+                        entryId={id}
+                        emotion={shown.primaryEmotion}
+                        intensity={shown.emotionIntensity}
+                        setByPerson={chosen !== null}
+                        onCorrected={setCorrected}
+                      />
+                    )}
+                  </>
+                );
+              }}
               askAi={
                 props.cloudAi && (reflection.canAskAi || reflection.asking)
                   ? {

@@ -1,6 +1,7 @@
 // A private journal's ripple changed in the browser (issue 12): the server cannot read it, so an
 // edit and a re-analysis happen here — the new text, or the device's analysis of it, sealed and put
 // in the entry's place. The replica gets the sealed row; the opened entry lives in memory only.
+import { keepPersonsChoice } from "../../../../domain/emotion-correction";
 import { entryFieldsOf } from "../../../../domain/entry-fields";
 import type { JournalEntry } from "../../../../domain/types";
 import { browserCrisisLines } from "../../../lib/crisis-lines";
@@ -19,7 +20,8 @@ export async function reanalysePrivately(key: CryptoKey, userId: string, entry: 
     // chosen as the server's re-analysis chooses them: the browser's locale, then the entry's own language
     { random: Math.random, crisisLines: browserCrisisLines({ configuredRegion: null, language: entry.language }) },
   );
-  const analysed: JournalEntry = { ...entry, ...entryFieldsOf(result) };
+  // the emotion and intensity the person chose stay theirs, as on the server (decision 026)
+  const analysed: JournalEntry = { ...entry, ...keepPersonsChoice(entry, entryFieldsOf(result)) };
   const written = await putSealedEntry(key, userId, analysed);
   return { ...analysed, updatedAt: written.updatedAt };
 }

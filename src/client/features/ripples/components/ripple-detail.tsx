@@ -1,6 +1,7 @@
 // The detail drawer's body: the analysis (ripple-analysis.tsx), an
 // 'Edited' time on an edited ripple, `Edit` (the words become a field with `Save changes` and
-// `Cancel`) and `Re-analyse` once the words have changed since their analysis.
+// `Cancel`), `Re-analyse` once the words have changed since their analysis, and
+// `Not quite right? Change the feeling` (decision 026).
 //
 // Nothing typed is lost: the draft is kept in sessionStorage until it is saved or cancelled, so
 // closing the drawer (or the tab reloading) brings it back; a failed save keeps it in the field.
@@ -15,10 +16,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { MAX_ENTRY_TEXT } from "../../../../domain/entry-schema";
 import type { Analysis, JournalEntry } from "../../../../domain/types";
+import { CORRECTION_COPY } from "../../../../domain/emotion-correction";
 import { EDIT_COPY, charactersLeftText, editedAtText } from "../../../../domain/ui-copy";
 import { ApiError } from "../../../lib/api-client";
 import { entryErrorMessage } from "../../../lib/entry-error-message";
 import { Button, buttonClasses } from "../../../ui/button";
+import { EmotionCorrection } from "../../../ui/emotion-correction";
 import { Spinner } from "../../../ui/spinner";
 import { showToast } from "../../../ui/toast";
 import { clearEditDraft, editEntry, entryChanged, readEditDraft, writeEditDraft } from "../api/edit-entry";
@@ -281,10 +284,23 @@ function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
                   {reanalyse.message}
                 </p>
               ) : (
-                <p className="text-sm text-slate-600">{EDIT_COPY.reanalyseOffer}</p>
+                <p className="text-sm text-slate-600">
+                  {EDIT_COPY.reanalyseOffer}
+                  {entry.emotionSetBy === "person" && ` ${CORRECTION_COPY.keptAfterReanalysis}`}
+                </p>
               )}
             </div>
           )}
+
+          <EmotionCorrection
+            userId={userId}
+            entryId={entry.id}
+            emotion={entry.emotion}
+            intensity={entry.emotionIntensity}
+            setByPerson={entry.emotionSetBy === "person"}
+            // the replica already has it (correctEmotion put it there, sealed or not)
+            onCorrected={(next) => setLatest(next)}
+          />
 
           <RippleAnalysis entry={entry} renderAnalysis={renderAnalysis} />
         </>
