@@ -33,9 +33,11 @@ test("fear at 0.9 from the emotion service shows support with the crisis lines",
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card.getByRole("heading", { name: "Support is here if you need it" })).toBeVisible();
   await expect(card.getByRole("heading", { name: "You don't have to carry this alone" })).toHaveCount(0); // no crisis language
-  await expect(card).toContainText("Text HOME to 741741");
-  await expect(card).toContainText("988");
-  await expect(card).toContainText("911");
+  // the lines one tap away, not a wall of cards (decision 024)
+  await card.getByRole("button", { name: "Talk to someone now" }).click();
+  await expect(card.getByRole("link", { name: "Text 741741" })).toHaveAttribute("href", "sms:741741?&body=HOME");
+  await expect(card.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+  await expect(card.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911");
   await expect(card.getByRole("meter", { name: "Intensity" })).toHaveAttribute("aria-valuenow", "9");
   await expect(card.locator('[data-colour="red"]').first()).toBeVisible();
   await expect(card).toContainText(/fear/i);
