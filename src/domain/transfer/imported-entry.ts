@@ -44,7 +44,7 @@ export const IMPORT_REASONS = {
 } as const;
 
 /** How far ahead of now an imported date may be: a day covers every time zone and a fast clock. */
-export const IMPORT_FUTURE_MS = 24 * 60 * 60 * 1000;
+const IMPORT_FUTURE_MS = 24 * 60 * 60 * 1000;
 
 /** True when an imported instant is more than a day after `now` (a typo such as 9999-12-31 would sit at the top for ever). */
 export function isTooFarAhead(createdAt: string, now: Date): boolean {

@@ -82,7 +82,7 @@ export interface PrivateImportDeps {
 }
 
 /** The entry as it is sealed: its own analysis, or the device's. */
-export function privateImportEntry(entry: ImportedEntry, crisisLines: CrisisLines, random: () => number = Math.random): JournalEntry {
+function privateImportEntry(entry: ImportedEntry, crisisLines: CrisisLines, random: () => number = Math.random): JournalEntry {
   const payload =
     storedPayload(entry) ??
     analysedPayload(entry, reflectOnDevice({ transcript: entry.entryText, duration: 0, speechDetected: true }, { random, crisisLines }));
