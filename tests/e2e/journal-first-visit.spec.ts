@@ -32,7 +32,8 @@ test("first visit: landing for the first 3 s, sign-in, onboarding, then the main
   const enterSpace = page.getByRole("button", { name: "Enter Ripple" });
   await expect(enterSpace).toBeDisabled();
   await page.getByRole("checkbox", { name: /Terms & Privacy Policy/ }).check();
-  await page.getByRole("checkbox", { name: /anonymized data/ }).check();
+  // the acknowledgement says what this Ripple does with the words (no cloud providers here)
+  await page.getByRole("checkbox", { name: /analysed and answered on this Ripple's own server/ }).check();
   await enterSpace.click();
 
   await expect(page.getByRole("heading", { name: "Hello, Lena" })).toBeVisible();

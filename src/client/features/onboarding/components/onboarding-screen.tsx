@@ -1,34 +1,19 @@
 // Onboarding (spec §2, §4): welcome card, two info blocks, two consents, enter button.
 import { Lock, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
+import type { PublicConfig } from "../../../../domain/contract/config";
+import { dataUseConsent, EMOTION_SERVICE, TEXT_SERVICE } from "../../../../domain/consent-copy";
 import { ONBOARDING_COPY, PRODUCT_NAME } from "../../../../domain/ui-copy";
 import { Button } from "../../../ui/button";
 import { RippleMark } from "../../../ui/ripple-mark";
 import { Spinner } from "../../../ui/spinner";
 
-interface ProviderNames {
-  /** The configured emotion-analysis service: 'local' means on Ripple's own server. */
-  emotion: "local" | "ekman" | "openai";
-  text: "local" | "gemini" | "openai";
-}
-
 interface Props {
   firstName: string;
-  providers: ProviderNames;
+  /** The configured services: 'local' means on Ripple's own server. */
+  providers: Pick<PublicConfig["providers"], "emotion" | "text">;
   onComplete: () => void;
 }
-
-const EMOTION_SERVICE: Record<ProviderNames["emotion"], string> = {
-  local: "Ripple's own on-server emotion analyser",
-  ekman: "an external emotion-analysis service",
-  openai: "an external AI model",
-};
-
-const TEXT_SERVICE: Record<ProviderNames["text"], string> = {
-  local: "Ripple's own on-server writer",
-  gemini: "a generative AI service (Google Gemini)",
-  openai: "a generative AI service",
-};
 
 export function OnboardingScreen({ firstName, providers, onComplete }: Props) {
   const [agreedTerms, setAgreedTerms] = useState(false);
@@ -122,7 +107,7 @@ export function OnboardingScreen({ firstName, providers, onComplete }: Props) {
               className="mt-1 size-5 shrink-0 accent-violet-600"
             />
             <label htmlFor={dataId} className="text-sm leading-relaxed text-slate-700">
-              I acknowledge that anonymized data may be used to improve the AI experience
+              {dataUseConsent(providers)}
             </label>
           </div>
         </fieldset>

@@ -91,8 +91,9 @@ export function TermsPage() {
           </p>
           <p>
             <strong>No selling, no advertising.</strong> Your data is never sold, rented or used for advertising.
-            {` ${PRODUCT_NAME}`} does not train AI models on your reflections. The onboarding acknowledgement lets the operator use
-            anonymized data to improve the AI experience; this version of {PRODUCT_NAME} collects no such data.
+            {` ${PRODUCT_NAME}`} does not train AI models on your reflections and collects nothing to improve any AI. The onboarding
+            acknowledgement is only that the text of each reflection is read by the services named there to answer you, and kept in your
+            journal.
           </p>
         </Section>
       </article>
