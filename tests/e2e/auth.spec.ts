@@ -70,6 +70,9 @@ test("deleting the account erases it on the server and every trace of the user i
   await page.evaluate((id) => {
     localStorage.setItem(`ripple:pending-reflections:${id}`, '[{"id":"x","transcript":"words not yet saved"}]');
     localStorage.setItem(`ripple:conversation:${id}`, '{"id":"y","messages":[]}');
+    // how this person captures words, and an edit they had not saved
+    localStorage.setItem("ripple:capture-settings", '{"privateTranscription":true,"language":"es-ES"}');
+    sessionStorage.setItem(`ripple:edit-draft:${id}:an-entry`, '{"text":"half an edit","baseUpdatedAt":"x"}');
   }, session.id);
 
   await page.getByRole("button", { name: "Your account" }).click();
@@ -83,6 +86,11 @@ test("deleting the account erases it on the server and every trace of the user i
   await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible({ timeout: 10_000 });
   const left = await page.evaluate((id) => Object.keys(localStorage).filter((key) => key.endsWith(id)), session.id);
   expect(left).toEqual([]);
+  // only what describes this browser, not the person, is left under ripple: keys
+  const kept = await page.evaluate(() =>
+    [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.startsWith("ripple:")),
+  );
+  expect(kept.filter((key) => !["ripple:first-visit", "ripple:audio-permission", "ripple:user-interacted"].includes(key))).toEqual([]);
   // the journal replica and the outbox of unsent words (IndexedDB) are gone too
   await expect
     .poll(() =>

@@ -111,10 +111,18 @@ test("signing out deletes the replica: the next person on this browser sees none
   await expect(before.cards).toHaveCount(1);
   expect(await replicaDatabases(page)).toHaveLength(1);
   await page.keyboard.press("Escape");
+  await page.evaluate(() => localStorage.setItem("ripple:capture-settings", '{"privateTranscription":true,"language":"es-ES"}'));
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible({ timeout: 10_000 });
   expect(await replicaDatabases(page)).toEqual([]);
+  // nor who they were or how they capture words: only the browser's flags, and the two under
+  // their id that hold nothing they said (onboarding done, welcome heard), until the account goes
+  const kept = await page.evaluate(() =>
+    [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.startsWith("ripple:")),
+  );
+  const browserFlags = ["ripple:first-visit", "ripple:audio-permission", "ripple:user-interacted"];
+  expect(kept.filter((key) => !browserFlags.includes(key) && !/^ripple:(onboarding-complete|welcome-played):/.test(key))).toEqual([]);
   // The first account goes too (its password confirms the deletion while its session is still ours).
   expect((await first.calls.signIn(first.user)).ok()).toBe(true);
   expect((await first.calls.deleteAccount()).ok()).toBe(true);

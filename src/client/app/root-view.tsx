@@ -14,9 +14,8 @@ import { useAudio } from "../lib/audio/audio-context";
 import { authClient } from "../lib/auth-client";
 import { forgetKnownUser, isUnreachable, readKnownUser, rememberKnownUser } from "../lib/known-user";
 import type { KnownUser } from "../lib/known-user";
-import { deleteKeyDatabase } from "../lib/private-journal/key-name";
 import { forgetReplicaInBrowser } from "../lib/replica/replica-name";
-import { STORAGE_KEYS, markUserInteracted, markVisited, removeStored } from "../lib/storage";
+import { forgetPersonAtSignOut, markUserInteracted, markVisited } from "../lib/storage";
 import { ErrorBoundary } from "../ui/error-boundary";
 import { LoadingScreen } from "../ui/loading-screen";
 import { INITIAL_OAUTH_ERROR } from "./oauth-error";
@@ -94,14 +93,13 @@ export function RootView() {
     setSignInOpen(true);
   }
 
-  // The journal's browser replica and a remembered private-journal key go first: they are gone
-  // even if the sign-out request fails.
+  // What is the person's in this browser (the replica, a remembered private-journal key, their
+  // settings and drafts; not their unsent words) goes first: it is gone even if the sign-out
+  // request fails.
   async function signOut(userId: string): Promise<void> {
     setSigningOut(true);
     queryClient.clear();
-    forgetKnownUser();
-    deleteKeyDatabase(userId);
-    removeStored(STORAGE_KEYS.privateJournal(userId));
+    forgetPersonAtSignOut(userId);
     try {
       await forgetReplicaInBrowser(userId);
       await authClient.signOut();

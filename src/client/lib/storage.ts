@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   conversation: (userId: string) => `ripple:conversation:${userId}`,
   /** Whether this person's journal is private, and its wrapped keys (what the server keeps; issue 12), for an offline start. */
   privateJournal: (userId: string) => `ripple:private-journal:${userId}`,
+  /** An edit not yet saved, in sessionStorage (features/ripples/api/edit-entry.ts). */
+  editDraft: (userId: string, entryId: string) => `ripple:edit-draft:${userId}:${entryId}`,
 } as const;
 
 export type AudioPermission = "granted" | "denied";
@@ -119,15 +121,48 @@ export function removeStored(key: string): void {
   remove(key);
 }
 
-/** After the account is deleted: nothing of this user stays in the browser, words included (the journal replica too). */
-export function forgetUserInBrowser(userId: string): void {
-  deleteReplicaDatabase(userId);
-  deleteOutboxDatabase(userId);
+/** Removes every sessionStorage key that starts with `prefix` (edit drafts survive the reload after sign-out). */
+function removeSessionKeys(prefix: string): void {
+  try {
+    const store = window.sessionStorage;
+    const keys: string[] = [];
+    for (let index = 0; index < store.length; index++) {
+      const key = store.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    for (const key of keys) store.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+}
+
+/**
+ * Sign-out: what is this person's goes from this browser — who they are, how they capture words
+ * (the language they speak, Private transcription), their private journal's state and remembered
+ * key, their conversation in progress and unsaved edits. The journal replica goes too
+ * (forgetReplicaInBrowser, which waits for it). Kept until the account is deleted: words not yet
+ * in the journal (the outbox, and its older localStorage form), sent when they are back (decision
+ * 020); and the two flags under their id, onboarding done and welcome heard, which hold nothing
+ * they said or chose — and the consent behind the first reaches the server only 5 s after
+ * onboarding, so forgetting it could ask a person who signs out at once to consent again. What
+ * describes the browser, not a person, stays: the first visit, the microphone permission, that
+ * the page was used (docs/decisions/043).
+ */
+export function forgetPersonAtSignOut(userId: string): void {
   deleteKeyDatabase(userId);
   remove(STORAGE_KEYS.knownUser);
-  remove(STORAGE_KEYS.onboardingComplete(userId));
-  remove(STORAGE_KEYS.welcomePlayed(userId));
-  remove(STORAGE_KEYS.pendingReflections(userId));
+  remove(STORAGE_KEYS.captureSettings);
   remove(STORAGE_KEYS.conversation(userId));
   remove(STORAGE_KEYS.privateJournal(userId));
+  removeSessionKeys(STORAGE_KEYS.editDraft(userId, ""));
+}
+
+/** After the account is deleted: nothing of this user stays in the browser, words included (the journal replica and the outbox too). */
+export function forgetUserInBrowser(userId: string): void {
+  forgetPersonAtSignOut(userId);
+  deleteReplicaDatabase(userId);
+  deleteOutboxDatabase(userId);
+  remove(STORAGE_KEYS.pendingReflections(userId));
+  remove(STORAGE_KEYS.onboardingComplete(userId));
+  remove(STORAGE_KEYS.welcomePlayed(userId));
 }

@@ -10,6 +10,7 @@ import { ErrorBodySchema } from "../../../../domain/contract/errors";
 import type { JournalEntry } from "../../../../domain/types";
 import { ApiError, networkError } from "../../../lib/api-client";
 import { logSyncFailure, putEntry, requestSync } from "../../../lib/replica/sync-replica";
+import { STORAGE_KEYS } from "../../../lib/storage";
 
 const EDIT_TIMEOUT_MS = 15_000;
 
@@ -71,7 +72,7 @@ export function entryChanged(userId: string, entry: JournalEntry): void {
 const EditDraftSchema = z.object({ text: z.string(), baseUpdatedAt: z.string() });
 export type EditDraft = z.output<typeof EditDraftSchema>;
 
-const draftKey = (userId: string, entryId: string) => `ripple:edit-draft:${userId}:${entryId}`;
+const draftKey = STORAGE_KEYS.editDraft;
 
 export function readEditDraft(userId: string, entryId: string): EditDraft | null {
   try {

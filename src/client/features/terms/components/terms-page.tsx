@@ -78,11 +78,14 @@ export function TermsPage() {
           </p>
           <p>
             <strong>What stays in your browser.</strong> A few small flags: whether you have visited before, whether you finished
-            onboarding, your audio permission choice, whether you have interacted with the page, and whether you heard the welcome clip.
-            Your words, only for as long as they need to be: a reflection is kept in this browser until the server confirms it is saved (so
-            nothing you say is lost if the connection drops; it is sent again on your next visit), and a conversation in progress is kept
-            until it ends. With the private journal, its unlocked key stays in this tab, or on this device until you sign out if you tick
-            &ldquo;Remember this device&rdquo; (stored so that no page script can read it out). Your session is a secure, HTTP-only cookie.
+            onboarding, your audio permission choice, whether you have interacted with the page, and whether you heard the welcome clip; how
+            you capture words (Private transcription and the language you speak). Your words, only for as long as they need to be: a
+            reflection is kept in this browser until the server confirms it is saved (so nothing you say is lost if the connection drops; it
+            is sent again on your next visit), a conversation in progress until it ends, and an edit until you save or cancel it. With the
+            private journal, its unlocked key stays in this tab, or on this device until you sign out if you tick &ldquo;Remember this
+            device&rdquo; (stored so that no page script can read it out). Signing out removes your words, settings and drafts from this
+            browser, except words not yet saved to your journal and the onboarding and welcome flags; deleting your account removes those
+            too. Your session is a secure, HTTP-only cookie.
           </p>
           <p>
             <strong>Your rights.</strong> From your account menu you can export all your data as a JSON file at any time, sign out of other
