@@ -12,6 +12,7 @@ test.use({ serviceWorkers: "allow" });
 
 const EARLIER = "Yesterday I walked along the river after work and felt calm and grateful for the quiet evening.";
 const OFFLINE_WORDS = "Writing this on the train with no signal: tired after a long week, but proud that I finished the bench with my dad.";
+const SECOND_WORDS = "And one more thought before my stop: I want to call my sister this weekend and tell her how much she helped.";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(speechDoubleScript());
@@ -71,6 +72,56 @@ test("offline, a reload opens the journal from the replica; a typed reflection i
   await page.getByRole("button", { name: "Continue reflecting" }).click();
   await page.getByRole("button", { name: "Ripples" }).click();
   await expect(page.getByRole("dialog", { name: "Recent Ripples" })).toContainText(OFFLINE_WORDS);
+});
+
+test("with the server out of reach while the browser says it is online, Continue reflecting goes back to writing: a second reflection is kept too, each labelled once", async ({
+  page,
+  context,
+  signedIn,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await installedJournal(page, baseURL!);
+  // The server goes away (a captive portal, the server down): requests are refused while the
+  // browser still reports a connection, so the journal's own recovery on Continue would try it.
+  await context.route("**/api/**", (route) => route.abort("connectionrefused"));
+
+  await typeReflection(page, OFFLINE_WORDS);
+  const saved = page.getByRole("heading", { name: "Your reflection has been saved" });
+  await expect(saved).toBeVisible({ timeout: 15_000 });
+  await expect(saved).toBeFocused();
+  await expect(page.getByText("Saved on this device — it will sync when you're back online")).toBeVisible();
+  await expect(page.getByText(/From your last visit/)).toHaveCount(0);
+  const analysis = page.getByRole("article", { name: "Reflection analysis" });
+  await expect(analysis).toContainText(OFFLINE_WORDS);
+
+  await page.getByRole("button", { name: "Continue reflecting" }).click();
+  // Not the same result again: the field to write the next one, with focus.
+  const field = page.getByRole("textbox", { name: "Your reflection" });
+  await expect(field).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(saved).toHaveCount(0);
+  await field.fill(SECOND_WORDS);
+  await field.press("Control+Enter");
+  await expect(saved).toBeVisible({ timeout: 15_000 });
+  await expect(saved).toBeFocused();
+  await expect(analysis).toContainText(SECOND_WORDS);
+  await expect(page.getByText("Saved on this device — it will sync when you're back online")).toHaveCount(1);
+  await expect(page.getByText(/From your last visit/)).toHaveCount(0);
+  await shot(page, "second-reflection-on-device", BOTH_WIDTHS);
+
+  await page.getByRole("button", { name: "Ripples" }).click();
+  const drawer = page.getByRole("dialog", { name: "Recent Ripples" });
+  await expect(drawer.getByRole("button", { name: /waiting to sync/ })).toHaveCount(2);
+  await page.keyboard.press("Escape");
+
+  // The server answers again: both sync, each stored once.
+  await context.unroute("**/api/**");
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(page.getByRole("status").filter({ hasText: "Synced — it's in your journal now" })).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => (await storedEntries(signedIn.calls)).map((e) => e.entryText).sort(), { timeout: 30_000 })
+    .toEqual([EARLIER, OFFLINE_WORDS, SECOND_WORDS].sort());
 });
 
 test("a reflection kept offline is in the journal of every tab, waiting to sync; it survives closing the tab and is sent once, dated when it was written", async ({

@@ -2,7 +2,7 @@
 // status text, welcome panel, syncing banner, mic warning, and the reflection results.
 import type { ReactNode } from "react";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { COMING_SOON_TOAST_MS } from "../../../../domain/constants";
 import { analysisWithChoice } from "../../../../domain/emotion-correction";
 import { MODE_MESSAGES } from "../../../../domain/messages";
@@ -59,6 +59,11 @@ export function JournalScreen(props: JournalScreenProps) {
   );
   const [recording, setRecording] = useState(false);
   const [composing, setComposing] = useState(false);
+  // `Continue reflecting` brings focus back where the next reflection starts: the field for
+  // writing when the last one was typed, else the microphone (the result and its button are gone).
+  const typedLast = useRef(false);
+  const [returning, setReturning] = useState(false);
+  const recorderArea = useRef<HTMLElement>(null);
   // A new result is marked by a sound and its reply is read aloud once (useReflection's onSuccess).
   const reflection = useReflection(userId, mode, {
     playSound: voice.playSound,
@@ -68,6 +73,16 @@ export function JournalScreen(props: JournalScreenProps) {
   const { state } = reflection;
   // The feeling the person chose on this result (decision 026), shown in place of the analyser's.
   const [corrected, setCorrected] = useState<JournalEntry | null>(null);
+  function continueReflecting(): void {
+    setReturning(true);
+    reflection.reset();
+  }
+  useEffect(() => {
+    if (!returning || state.phase !== "idle") return;
+    setReturning(false);
+    if (typedLast.current) return; // the field focuses itself
+    recorderArea.current?.querySelector<HTMLElement>("button:not([disabled]), textarea")?.focus();
+  }, [returning, state.phase]);
 
   const welcomeBlocks = voice.welcome.playing;
   const micStatus: MicStatus = state.phase === "analyzing" ? "processing" : recording ? "recording" : "idle";
@@ -138,12 +153,17 @@ export function JournalScreen(props: JournalScreenProps) {
           {conversational ? (
             props.renderConversational?.(() => setMode("voice"), setRecording)
           ) : state.phase === "idle" ? (
-            <section aria-label="Record a reflection" className="flex w-full flex-col items-center gap-4">
+            <section ref={recorderArea} aria-label="Record a reflection" className="flex w-full flex-col items-center gap-4">
               {voice.renderRecorder({
                 onComplete: reflection.submit,
                 disabled: welcomeBlocks,
-                onRecordingChange: setRecording,
+                onRecordingChange: (on) => {
+                  if (on) typedLast.current = false;
+                  setRecording(on);
+                },
                 onComposingChange: setComposing,
+                onTyped: () => (typedLast.current = true),
+                startTyping: returning && typedLast.current,
               })}
               {!composing && (
                 <p role="status" className="text-center text-slate-600">
@@ -171,7 +191,7 @@ export function JournalScreen(props: JournalScreenProps) {
               transcript={state.input.transcript}
               muted={voice.muted}
               onReplay={() => voice.speak(state.result.aiResponse)}
-              onContinue={reflection.reset}
+              onContinue={continueReflecting}
               renderAnalysis={(analysis, transcript, options) => {
                 const id = state.input.id;
                 const chosen = corrected?.id === id ? corrected : null;
@@ -214,7 +234,7 @@ export function JournalScreen(props: JournalScreenProps) {
               transcript={state.input.transcript}
               muted={voice.muted}
               onReplay={() => voice.speak(state.result.aiResponse)}
-              onContinue={reflection.reset}
+              onContinue={continueReflecting}
             />
           )}
         </ErrorBoundary>

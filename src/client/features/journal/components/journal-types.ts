@@ -12,6 +12,10 @@ interface RecorderSlotProps {
   onRecordingChange?: (recording: boolean) => void;
   /** Writing or checking words instead of recording: the microphone's status line steps aside. */
   onComposingChange?: (composing: boolean) => void;
+  /** Open with the field for writing, focused. */
+  startTyping?: boolean;
+  /** A reflection was written rather than spoken. */
+  onTyped?: () => void;
 }
 
 export interface JournalVoice {

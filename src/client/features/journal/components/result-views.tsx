@@ -1,7 +1,7 @@
 // Result views of spec §2: analysing, 'Your reflection has been saved',
 // 'Your moment has been honored', and a failed save that keeps the words.
 import { CloudCheck, CloudOff, Heart, History, RotateCw, Sparkles, Volume2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { honoredThankYou } from "../../../../domain/canned-replies";
 import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
 import type { OrchestratorResult } from "../../../../domain/types";
@@ -15,15 +15,27 @@ import type { RenderAnalysis } from "./journal-types";
 const card = "w-full animate-fade-in rounded-[2rem] bg-white/80 p-5 shadow-lg shadow-violet-100 ring-1 ring-white sm:p-8";
 const wideCard = "w-full animate-fade-in rounded-[2rem] bg-white/80 px-3 py-6 shadow-lg shadow-violet-100 ring-1 ring-white sm:p-8";
 
-/** Ours: on a result (or its analysis) that an earlier visit left unsaved. */
-function RecoveredNote({ saved }: { saved: boolean }) {
+/**
+ * Ours: on a result (or its analysis) that an earlier visit left unsaved. "In your journal" only
+ * once the server has it: one answered on this device again says only where it is from (the
+ * device note beside it says where it is).
+ */
+function RecoveredNote({ state }: { state: "saving" | "saved" | "on-device" }) {
+  const text = {
+    saving: "Saving the words from your last visit",
+    saved: "From your last visit — now safely in your journal",
+    "on-device": "From your last visit",
+  }[state];
   return (
     <p className="mx-auto inline-flex items-center gap-2 rounded-2xl bg-ripple-50 px-3 py-1.5 text-left text-sm text-ripple-800 ring-1 ring-ripple-100">
       <History className="size-4 shrink-0" aria-hidden="true" />
-      {saved ? "From your last visit — now safely in your journal" : "Saving the words from your last visit"}
+      {text}
     </p>
   );
 }
+
+/** Where a finished reflection from an earlier visit is: the journal, or this device until it syncs. */
+const recoveredState = (device: { synced: boolean } | undefined) => (device && !device.synced ? "on-device" : "saved");
 
 /** On a result answered on this device while offline (issue 11), until and once the server has it. */
 function DeviceNote({ synced }: { synced: boolean }) {
@@ -43,7 +55,7 @@ function DeviceNote({ synced }: { synced: boolean }) {
 export function AnalyzingView({ reply = "", recovered = false }: { reply?: string; recovered?: boolean }) {
   return (
     <section className={`${card} flex flex-col items-center gap-4 text-center`} aria-busy="true">
-      {recovered && <RecoveredNote saved={false} />}
+      {recovered && <RecoveredNote state="saving" />}
       <RippleMark animated className={reply ? "size-10" : "size-16"} />
       {reply && <ReplyQuote text={reply} streaming />}
       <p role="status" className={reply ? "text-sm text-slate-500" : "font-display text-xl text-slate-700"}>
@@ -51,6 +63,16 @@ export function AnalyzingView({ reply = "", recovered = false }: { reply?: strin
       </p>
     </section>
   );
+}
+
+/**
+ * A heading that takes focus when its view appears: the control that was pressed (Save, Stop) is
+ * gone, and focus left on <body> strands keyboard and screen-reader users at the top of the page.
+ */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
 }
 
 function ReplyQuote({ text, streaming = false }: { text: string; streaming?: boolean }) {
@@ -128,13 +150,14 @@ export function SavedView({ recovered, device, result, transcript, muted, onRepl
   // In a crisis the lines come first, above the reply and the analysis (issue 8); other help
   // (a therapist finder, a meditation) stays in the analysis card below.
   const crisisLines = result.analysis.crisis ? (result.analysis.supportResources ?? []).filter((r) => r.isEmergency) : [];
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className={`${wideCard} grid gap-6 text-center`} aria-labelledby="result-heading">
-      {recovered && <RecoveredNote saved />}
+      {recovered && <RecoveredNote state={recoveredState(device)} />}
       {device && <DeviceNote synced={device.synced} />}
       <div className="flex flex-col items-center gap-2">
         <Heart className="size-7 text-rose-400" aria-hidden="true" />
-        <h2 id="result-heading" className="font-display text-2xl text-slate-800" tabIndex={-1}>
+        <h2 id="result-heading" ref={heading} className="font-display text-2xl text-slate-800 outline-none" tabIndex={-1}>
           {RESULT_COPY.saved}
         </h2>
       </div>
@@ -158,13 +181,14 @@ export function SavedView({ recovered, device, result, transcript, muted, onRepl
 
 export function HonoredView({ recovered, device, result, transcript, muted, onReplay, onContinue }: Omit<CompleteProps, "renderAnalysis">) {
   const thankYou = honoredThankYou(transcript);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className={`${card} grid gap-6 text-center`} aria-labelledby="result-heading">
-      {recovered && <RecoveredNote saved />}
+      {recovered && <RecoveredNote state={recoveredState(device)} />}
       {device && <DeviceNote synced={device.synced} />}
       <div className="flex flex-col items-center gap-3">
         <RippleMark className="size-14" />
-        <h2 id="result-heading" className="font-display text-2xl text-slate-800" tabIndex={-1}>
+        <h2 id="result-heading" ref={heading} className="font-display text-2xl text-slate-800 outline-none" tabIndex={-1}>
           {RESULT_COPY.honored}
         </h2>
       </div>
@@ -192,11 +216,12 @@ interface FailedProps {
 
 export function SaveFailedView({ transcript, message, onRetry, onDiscard }: FailedProps) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className={`${card} grid gap-5 text-center`} aria-labelledby="failed-heading">
       <div className="flex flex-col items-center gap-2">
         <CloudOff className="size-7 text-amber-500" aria-hidden="true" />
-        <h2 id="failed-heading" className="font-display text-2xl text-slate-800">
+        <h2 id="failed-heading" ref={heading} className="font-display text-2xl text-slate-800 outline-none" tabIndex={-1}>
           Your words are safe here
         </h2>
         <p role="alert" className="text-sm text-amber-800">

@@ -190,10 +190,17 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
   /**
    * Sends the oldest reflection an earlier visit left unconfirmed; false when there is none (or the
    * browser is offline: the background sync sends them when the connection returns).
+   *
+   * `savedOnDevice`: whether one already answered on this device counts. On opening the screen it
+   * does (the person sees it reach the journal, "From your last visit"). After `Continue
+   * reflecting` it does not: the background sync sends those, and with the server out of reach
+   * while the browser says it is online, sending it here again answered it on the device again,
+   * the same result every time, and never let the person write the next one.
    */
-  async function recoverNext(): Promise<boolean> {
+  async function recoverNext({ savedOnDevice }: { savedOnDevice: boolean }): Promise<boolean> {
     if (!navigator.onLine) return false;
-    const [next] = await readPendingReflections(userId).catch(() => []);
+    const pending = await readPendingReflections(userId).catch(() => []);
+    const next = pending.find((reflection) => savedOnDevice || !reflection.savedOnDeviceAt);
     if (!next || inFlight.current) return false;
     send(inputOfPending(next), true);
     return true;
@@ -204,7 +211,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
   useEffect(() => {
     if (!recoveryChecked.current) {
       recoveryChecked.current = true;
-      void recoverNext().then((recovering) => {
+      void recoverNext({ savedOnDevice: true }).then((recovering) => {
         if (recovering) showToast("info", RECOVERY_TOAST, { duration: RECOVERY_TOAST_MS, id: "reflection:recovered" });
       });
     }
@@ -215,7 +222,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
   function backToIdle(): void {
     cancelSpeech.current();
     save.reset();
-    void recoverNext();
+    void recoverNext({ savedOnDevice: false });
   }
 
   return {

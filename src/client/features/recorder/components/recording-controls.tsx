@@ -23,6 +23,10 @@ export interface VoiceRecorderProps {
   checkMicrophone?: boolean;
   /** Which recogniser to use (useCaptureEngine); the browser's when not said. */
   engine?: CaptureEngine;
+  /** Open with the field for writing (and its focus), as after `Continue reflecting` from a typed reflection. */
+  startTyping?: boolean;
+  /** A reflection was written with `Type instead` (not spoken, not a checked transcript). */
+  onTyped?(): void;
 }
 
 /** The errors that mean the microphone is not allowed: they also raise the permission toast. */

@@ -18,7 +18,7 @@ import { TypedReflection } from "./typed-reflection";
 export type { VoiceRecorderProps };
 
 export function VoiceRecorder(props: VoiceRecorderProps) {
-  const [typing, setTypingState] = useState(false);
+  const [typing, setTypingState] = useState(props.startTyping ?? false);
   const { onComplete } = props;
   const setTyping = (value: boolean) => {
     setTypingState(value);
@@ -27,7 +27,11 @@ export function VoiceRecorder(props: VoiceRecorderProps) {
   // Leaving the screen while writing must not leave the screen thinking so.
   const onComposingChange = useRef(props.onComposingChange);
   onComposingChange.current = props.onComposingChange;
-  useEffect(() => () => onComposingChange.current?.(false), []);
+  useEffect(() => {
+    if (props.startTyping) onComposingChange.current?.(true);
+    return () => onComposingChange.current?.(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- how it opened, once
+  }, []);
   const engine = props.engine ?? "browser";
 
   if (typing) {
@@ -35,6 +39,7 @@ export function VoiceRecorder(props: VoiceRecorderProps) {
       <TypedReflection
         onComplete={(result) => {
           setTyping(false);
+          props.onTyped?.();
           onComplete(result);
         }}
         onCancel={() => setTyping(false)}
