@@ -1,10 +1,12 @@
 // Top bar (spec §2): 'Ripples', 'Your patterns' (ours, issue 10), title, sync-status icon, mute
-// toggle, account, sign-out. On a narrow screen 'Your patterns' shows its icon only; the words stay
-// its accessible name.
+// toggle, account, sign-out. On a narrow screen 'Your patterns' shows its icon only and the title
+// the product's mark (the words stay the accessible name and the page's heading): at 375 px, with
+// the sync icon showing, the words no longer fit (decision 044). Every control is at least 40 px.
 import { ChartLine, Cloud, CloudOff, History, LockKeyhole, LogOut, RefreshCw, Volume2, VolumeX } from "lucide-react";
 import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
 import type { ReactNode } from "react";
 import { MAIN_COPY, PRODUCT_NAME } from "../../../../domain/ui-copy";
+import { RippleMark } from "../../../ui/ripple-mark";
 import type { SyncStatus } from "./journal-types";
 
 interface Props {
@@ -54,7 +56,7 @@ export function TopBar(props: Props) {
         <button
           type="button"
           onClick={onOpenRipples}
-          className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-violet-800 hover:bg-white/80"
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-violet-800 hover:bg-white/80"
         >
           <History className="size-4.5" aria-hidden="true" />
           {MAIN_COPY.ripplesButton}
@@ -68,8 +70,9 @@ export function TopBar(props: Props) {
           <ChartLine className="size-4.5" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{PATTERNS_LABEL}</span>
         </button>
-        <h1 className="flex flex-1 items-center justify-center gap-1.5 font-display text-xl text-slate-800">
-          {PRODUCT_NAME}
+        <h1 className="flex min-w-0 flex-1 items-center justify-center gap-1.5 font-display text-xl text-slate-800">
+          <RippleMark className="size-7 sm:hidden" />
+          <span className="sr-only sm:not-sr-only">{PRODUCT_NAME}</span>
           {props.privateJournal && (
             <span title={PRIVATE_JOURNAL_COPY.title} className="inline-flex text-violet-600">
               <LockKeyhole className="size-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
 // Horizontal bars with a name and a count (top themes, times of day), and their table.
+import { CHART_TEXT, useChartWidth } from "../lib/use-chart-width";
 import { ChartSection, TABLE } from "./chart-section";
 
 export interface Bar {
@@ -21,18 +22,20 @@ interface Props {
   empty?: string;
 }
 
-const WIDTH = 320;
-const LABEL_W = 104;
-const COUNT_W = 30;
-const ROW_H = 14;
+const COUNT_W = 32;
+const ROW_H = 18;
 const GAP = 8;
-const MAX_NAME = 17;
+/** A character of a label, on average, at CHART_TEXT.label. */
+const CHAR_W = 6.6;
 
-const clip = (name: string) => (name.length > MAX_NAME ? `${name.slice(0, MAX_NAME - 1)}…` : name);
+const clip = (name: string, max: number) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
 
 export function BarListChart({ title, chart, summary, caption, nameHeading, bars, fill, empty }: Props) {
+  const { ref, width } = useChartWidth();
+  const labelW = Math.round(Math.min(170, Math.max(100, width * 0.38)));
+  const maxName = Math.floor((labelW - 6) / CHAR_W);
   const most = Math.max(1, ...bars.map((bar) => bar.count));
-  const barSpace = WIDTH - LABEL_W - COUNT_W;
+  const barSpace = Math.max(20, width - labelW - COUNT_W);
   const height = Math.max(1, bars.length * (ROW_H + GAP) - GAP);
   return (
     <ChartSection
@@ -69,26 +72,41 @@ export function BarListChart({ title, chart, summary, caption, nameHeading, bars
           {empty}
         </p>
       ) : (
-        <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary} className="block h-auto w-full" data-chart={chart}>
-          {bars.map((bar, i) => {
-            const top = i * (ROW_H + GAP);
-            return (
-              <g key={bar.key}>
-                <text x={0} y={top + ROW_H / 2 + 3.5} className="fill-slate-700 text-[10px] capitalize">
-                  {clip(bar.name)}
-                  {bar.detail && <tspan className="fill-slate-400 text-[8px]"> {bar.detail}</tspan>}
-                </text>
-                <rect x={LABEL_W} y={top} width={barSpace} height={ROW_H} rx={4} className="fill-slate-50" />
-                {bar.count > 0 && (
-                  <rect x={LABEL_W} y={top} width={Math.max(3, (bar.count / most) * barSpace)} height={ROW_H} rx={4} className={fill} />
-                )}
-                <text x={WIDTH} y={top + ROW_H / 2 + 3.5} textAnchor="end" className="fill-slate-600 text-[10px]">
-                  {bar.count}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
+        <div ref={ref}>
+          <svg
+            width={width}
+            height={height}
+            viewBox={`0 0 ${width} ${height}`}
+            role="img"
+            aria-label={summary}
+            className="block"
+            data-chart={chart}
+          >
+            {bars.map((bar, i) => {
+              const top = i * (ROW_H + GAP);
+              return (
+                <g key={bar.key}>
+                  <text x={0} y={top + ROW_H / 2 + 4} fontSize={CHART_TEXT.label} className="fill-slate-700 capitalize">
+                    {clip(bar.name, bar.detail ? maxName - bar.detail.length - 1 : maxName)}
+                    {bar.detail && (
+                      <tspan fontSize={CHART_TEXT.small} className="fill-slate-500">
+                        {" "}
+                        {bar.detail}
+                      </tspan>
+                    )}
+                  </text>
+                  <rect x={labelW} y={top} width={barSpace} height={ROW_H} rx={4} className="fill-slate-50" />
+                  {bar.count > 0 && (
+                    <rect x={labelW} y={top} width={Math.max(3, (bar.count / most) * barSpace)} height={ROW_H} rx={4} className={fill} />
+                  )}
+                  <text x={width} y={top + ROW_H / 2 + 4} textAnchor="end" fontSize={CHART_TEXT.label} className="fill-slate-600">
+                    {bar.count}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+        </div>
       )}
     </ChartSection>
   );

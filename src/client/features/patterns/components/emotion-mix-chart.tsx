@@ -6,6 +6,7 @@ import { describeShares, emotionMix } from "../../../../domain/patterns/emotion-
 import type { FamilyShare, MixPeriod } from "../../../../domain/patterns/emotion-mix";
 import type { EmotionFamily } from "../../../../domain/emotion-family";
 import { familyDot, familyFill } from "../lib/chart-colours";
+import { CHART_TEXT, useChartWidth } from "../lib/use-chart-width";
 import { ChartSection, TABLE } from "./chart-section";
 import { ChoiceGroup } from "./choice-group";
 
@@ -14,18 +15,16 @@ const PERIODS = [
   { value: "month", label: "Month" },
 ] as const;
 
-const WIDTH = 320;
-const LABEL_W = 46;
-const ROW_H = 16;
+const LABEL_W = 54;
+const ROW_H = 18;
 const GAP = 6;
-const BAR_W = WIDTH - LABEL_W - 2;
 
-/** Each share's place along the bar. */
-function segments(shares: readonly FamilyShare[]): { family: EmotionFamily; x: number; width: number }[] {
+/** Each share's place along a bar of barW. */
+function segments(shares: readonly FamilyShare[], barW: number): { family: EmotionFamily; x: number; width: number }[] {
   const parts = [];
   let x = LABEL_W;
   for (const share of shares) {
-    const width = share.share * BAR_W;
+    const width = share.share * barW;
     parts.push({ family: share.family, x, width });
     x += width;
   }
@@ -36,6 +35,8 @@ export function EmotionMixChart({ data }: { data: PatternsData }) {
   const [period, setPeriod] = useState<MixPeriod>("week");
   const mix = useMemo(() => emotionMix(data, period), [data, period]);
   const height = mix.rows.length * (ROW_H + GAP) - GAP;
+  const { ref, width } = useChartWidth();
+  const barW = Math.max(20, width - LABEL_W - 2);
 
   return (
     <ChartSection
@@ -83,33 +84,43 @@ export function EmotionMixChart({ data }: { data: PatternsData }) {
         </table>
       }
     >
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={mix.summary} className="block h-auto w-full" data-chart="emotion-mix">
-        {mix.rows.map((row, r) => {
-          const top = r * (ROW_H + GAP);
-          return (
-            <g key={row.key}>
-              <text x={LABEL_W - 6} y={top + ROW_H / 2 + 3} textAnchor="end" className="fill-slate-500 text-[9px]">
-                {row.shortLabel}
-              </text>
-              {row.total === 0 ? (
-                <rect x={LABEL_W} y={top} width={BAR_W} height={ROW_H} rx={4} className="fill-slate-100" />
-              ) : (
-                segments(row.shares).map((part) => (
-                  <rect
-                    key={part.family}
-                    x={part.x}
-                    y={top}
-                    width={part.width}
-                    height={ROW_H}
-                    className={`${familyFill(part.family)} stroke-white`}
-                    strokeWidth={1}
-                  />
-                ))
-              )}
-            </g>
-          );
-        })}
-      </svg>
+      <div ref={ref}>
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-label={mix.summary}
+          className="block"
+          data-chart="emotion-mix"
+        >
+          {mix.rows.map((row, r) => {
+            const top = r * (ROW_H + GAP);
+            return (
+              <g key={row.key}>
+                <text x={LABEL_W - 6} y={top + ROW_H / 2 + 4} textAnchor="end" fontSize={CHART_TEXT.small} className="fill-slate-600">
+                  {row.shortLabel}
+                </text>
+                {row.total === 0 ? (
+                  <rect x={LABEL_W} y={top} width={barW} height={ROW_H} rx={4} className="fill-slate-100" />
+                ) : (
+                  segments(row.shares, barW).map((part) => (
+                    <rect
+                      key={part.family}
+                      x={part.x}
+                      y={top}
+                      width={part.width}
+                      height={ROW_H}
+                      className={`${familyFill(part.family)} stroke-white`}
+                      strokeWidth={1}
+                    />
+                  ))
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
     </ChartSection>
   );
 }

@@ -6,6 +6,7 @@ import { oneDecimal } from "../../../../domain/patterns/aggregate";
 import { monthTrend } from "../../../../domain/patterns/trend";
 import { wellnessSeries } from "../../../../domain/patterns/wellness-series";
 import type { Granularity } from "../../../../domain/patterns/wellness-series";
+import { CHART_TEXT, useChartWidth } from "../lib/use-chart-width";
 import { ChartSection, TABLE } from "./chart-section";
 import { ChoiceGroup } from "./choice-group";
 
@@ -15,26 +16,35 @@ const GRANULARITIES = [
   { value: "month", label: "Month" },
 ] as const;
 
-const WIDTH = 320;
-const HEIGHT = 170;
-const LEFT = 20;
+const HEIGHT = 190;
+const LEFT = 24;
 const RIGHT = 4;
-const TOP = 14;
-const BOTTOM = 20;
-const PLOT_W = WIDTH - LEFT - RIGHT;
+const TOP = 18;
+const BOTTOM = 24;
 const PLOT_H = HEIGHT - TOP - BOTTOM;
 const GRID = [2, 4, 6, 8, 10];
 const y = (value: number) => TOP + PLOT_H - (value / 10) * PLOT_H;
+/** Room for one period's label ("17 Nov") under the bars, and for a value ("6.5") over one. */
+const LABEL_ROOM = 48;
+const VALUE_ROOM = 24;
+
+/** A period's label centred under its bar, moved in from the edges so that none is cut off. */
+function labelX(centre: number, label: string, width: number): number {
+  const half = (label.length * CHART_TEXT.small * 0.58) / 2;
+  return Math.min(Math.max(centre, half), width - half);
+}
 
 export function WellnessChart({ data }: { data: PatternsData }) {
   const [granularity, setGranularity] = useState<Granularity>("week");
   const series = useMemo(() => wellnessSeries(data, granularity), [data, granularity]);
   const trend = useMemo(() => monthTrend(data), [data]);
+  const { ref, width } = useChartWidth();
+  const plotW = width - LEFT - RIGHT;
   const points = series.points;
-  const slot = PLOT_W / points.length;
+  const slot = plotW / points.length;
   const barWidth = Math.max(2, slot * 0.62);
-  const labelEvery = Math.ceil(points.length / 6);
-  const showValues = points.length <= 12;
+  const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(1, Math.floor(plotW / LABEL_ROOM))));
+  const showValues = points.length <= 12 && slot >= VALUE_ROOM;
 
   return (
     <ChartSection
@@ -71,43 +81,65 @@ export function WellnessChart({ data }: { data: PatternsData }) {
         </table>
       }
     >
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={series.summary} className="block h-auto w-full" data-chart="wellness">
-        {GRID.map((value) => (
-          <g key={value}>
-            <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(value)} y2={y(value)} className="stroke-slate-100" strokeWidth={1} />
-            <text x={LEFT - 4} y={y(value) + 3} textAnchor="end" className="fill-slate-400 text-[9px]">
-              {value}
-            </text>
-          </g>
-        ))}
-        <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(0)} y2={y(0)} className="stroke-slate-200" strokeWidth={1} />
-        {points.map((point, i) => {
-          const x = LEFT + i * slot + (slot - barWidth) / 2;
-          const showLabel = (points.length - 1 - i) % labelEvery === 0;
-          return (
-            <g key={point.key}>
-              {point.average === null ? (
-                // A quiet period is a small neutral mark, not a gap that looks like a failing.
-                <rect x={x} y={y(0) - 2} width={barWidth} height={2} rx={1} className="fill-slate-200" />
-              ) : (
-                <>
-                  <rect x={x} y={y(point.average)} width={barWidth} height={y(0) - y(point.average)} rx={2} className="fill-violet-400" />
-                  {showValues && (
-                    <text x={x + barWidth / 2} y={y(point.average) - 3} textAnchor="middle" className="fill-slate-600 text-[8px]">
-                      {oneDecimal(point.average)}
-                    </text>
-                  )}
-                </>
-              )}
-              {showLabel && (
-                <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-500 text-[9px]">
-                  {point.shortLabel}
-                </text>
-              )}
+      <div ref={ref}>
+        <svg
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          role="img"
+          aria-label={series.summary}
+          className="block"
+          data-chart="wellness"
+        >
+          {GRID.map((value) => (
+            <g key={value}>
+              <line x1={LEFT} x2={width - RIGHT} y1={y(value)} y2={y(value)} className="stroke-slate-100" strokeWidth={1} />
+              <text x={LEFT - 5} y={y(value) + 4} textAnchor="end" fontSize={CHART_TEXT.small} className="fill-slate-500">
+                {value}
+              </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          <line x1={LEFT} x2={width - RIGHT} y1={y(0)} y2={y(0)} className="stroke-slate-200" strokeWidth={1} />
+          {points.map((point, i) => {
+            const x = LEFT + i * slot + (slot - barWidth) / 2;
+            const showLabel = (points.length - 1 - i) % labelEvery === 0;
+            return (
+              <g key={point.key}>
+                {point.average === null ? (
+                  // A quiet period is a small neutral mark, not a gap that looks like a failing.
+                  <rect x={x} y={y(0) - 2} width={barWidth} height={2} rx={1} className="fill-slate-200" />
+                ) : (
+                  <>
+                    <rect x={x} y={y(point.average)} width={barWidth} height={y(0) - y(point.average)} rx={2} className="fill-violet-400" />
+                    {showValues && (
+                      <text
+                        x={x + barWidth / 2}
+                        y={y(point.average) - 4}
+                        textAnchor="middle"
+                        fontSize={CHART_TEXT.small}
+                        className="fill-slate-600"
+                      >
+                        {oneDecimal(point.average)}
+                      </text>
+                    )}
+                  </>
+                )}
+                {showLabel && (
+                  <text
+                    x={labelX(x + barWidth / 2, point.shortLabel, width)}
+                    y={HEIGHT - 7}
+                    textAnchor="middle"
+                    fontSize={CHART_TEXT.small}
+                    className="fill-slate-500"
+                  >
+                    {point.shortLabel}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
     </ChartSection>
   );
 }

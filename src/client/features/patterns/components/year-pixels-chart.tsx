@@ -9,14 +9,13 @@ import { monthIndex } from "../../../../domain/patterns/local-days";
 import { STEP_RANGES, yearPixels } from "../../../../domain/patterns/year-pixels";
 import type { WellnessStep } from "../../../../domain/patterns/year-pixels";
 import { EMPTY_FILL, EMPTY_SWATCH, STEP_FILL, STEP_SWATCH } from "../lib/chart-colours";
+import { CHART_TEXT, useChartWidth } from "../lib/use-chart-width";
 import { ChartSection, TABLE } from "./chart-section";
 
-const CELL = 9;
-const PITCH = 10.5;
-const LEFT = 14;
-const TOP = 12;
-const WIDTH = LEFT + 31 * PITCH;
-const HEIGHT = TOP + 12 * PITCH;
+const LEFT = 18;
+const TOP = 16;
+/** Rows at least this far apart, so each month's letter (CHART_TEXT.small) has its own line. */
+const MIN_ROW_PITCH = 13;
 const DAY_TICKS = [1, 5, 10, 15, 20, 25, 31];
 const STEPS: WellnessStep[] = [0, 1, 2, 3, 4];
 
@@ -24,6 +23,12 @@ export function YearPixelsChart({ data }: { data: PatternsData }) {
   const [year, setYear] = useState(data.years[0]!);
   const pixels = useMemo(() => yearPixels(data, year), [data, year]);
   const pickerId = useId();
+  const { ref, width } = useChartWidth();
+  // A column per day across the width, square cells; rows a little apart on a narrow screen.
+  const pitch = (width - LEFT) / 31;
+  const cell = pitch * 0.86;
+  const rowPitch = Math.max(pitch, MIN_ROW_PITCH);
+  const height = Math.ceil(TOP + 12 * rowPitch);
 
   return (
     <ChartSection
@@ -92,38 +97,56 @@ export function YearPixelsChart({ data }: { data: PatternsData }) {
         </table>
       }
     >
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={pixels.summary}
-        className="block h-auto w-full"
-        data-chart="year-pixels"
-      >
-        {DAY_TICKS.map((day) => (
-          <text key={day} x={LEFT + (day - 1) * PITCH + CELL / 2} y={TOP - 4} textAnchor="middle" className="fill-slate-400 text-[7px]">
-            {day}
-          </text>
-        ))}
-        {pixels.months.map((month) => (
-          <g key={month.month}>
-            <text x={LEFT - 5} y={TOP + month.month * PITCH + CELL - 1.5} textAnchor="end" className="fill-slate-500 text-[7.5px]">
-              {narrowMonthName(monthIndex(year, month.month))}
+      <div ref={ref}>
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-label={pixels.summary}
+          className="block"
+          data-chart="year-pixels"
+        >
+          {DAY_TICKS.map((day) => (
+            <text
+              key={day}
+              // the last one ends at the right edge rather than past it
+              x={day === 31 ? width : LEFT + (day - 1) * pitch + cell / 2}
+              y={TOP - 5}
+              textAnchor={day === 31 ? "end" : "middle"}
+              fontSize={CHART_TEXT.small}
+              className="fill-slate-500"
+            >
+              {day}
             </text>
-            {month.days.map((day) => (
-              <rect
-                key={day.day}
-                x={LEFT + (day.day - 1) * PITCH}
-                y={TOP + month.month * PITCH}
-                width={CELL}
-                height={CELL}
-                rx={2}
-                className={day.step === null ? EMPTY_FILL : STEP_FILL[day.step]}
-                opacity={day.future ? 0.45 : 1}
-              />
-            ))}
-          </g>
-        ))}
-      </svg>
+          ))}
+          {pixels.months.map((month) => (
+            <g key={month.month}>
+              <text
+                x={LEFT - 6}
+                y={TOP + month.month * rowPitch + cell / 2 + 4}
+                textAnchor="end"
+                fontSize={CHART_TEXT.small}
+                className="fill-slate-600"
+              >
+                {narrowMonthName(monthIndex(year, month.month))}
+              </text>
+              {month.days.map((day) => (
+                <rect
+                  key={day.day}
+                  x={LEFT + (day.day - 1) * pitch}
+                  y={TOP + month.month * rowPitch}
+                  width={cell}
+                  height={cell}
+                  rx={Math.min(3, cell / 4)}
+                  className={day.step === null ? EMPTY_FILL : STEP_FILL[day.step]}
+                  opacity={day.future ? 0.45 : 1}
+                />
+              ))}
+            </g>
+          ))}
+        </svg>
+      </div>
     </ChartSection>
   );
 }
