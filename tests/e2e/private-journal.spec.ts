@@ -35,8 +35,12 @@ test.afterAll(async () => {
 });
 
 async function typeReflection(page: Page, words: string): Promise<void> {
-  await page.getByRole("button", { name: "Type instead" }).click();
-  await page.getByRole("textbox", { name: "Your reflection" }).fill(words);
+  // After a typed reflection, Continue reflecting reopens the writing field itself.
+  const box = page.getByRole("textbox", { name: "Your reflection" });
+  const typeInstead = page.getByRole("button", { name: "Type instead" });
+  await expect(box.or(typeInstead).first()).toBeVisible();
+  if (!(await box.isVisible())) await typeInstead.click();
+  await box.fill(words);
   await page.getByRole("button", { name: "Save reflection" }).click();
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
 }
