@@ -1,4 +1,4 @@
-// The personalised greeting (spec §7 "Greeting", §8, §9): local greeting, acceptance of
+// The personalised greeting: local greeting, acceptance of
 // a generated one, and the prompt that asks for it. It is the prompt line under
 // 'Hello, {first name}'.
 import type { GreetingEntry, JournalEntry, TimeOfDay } from "./types";

@@ -15,6 +15,8 @@ import { speakTurn } from "./support/conversation";
 import { openJournal } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
 
+// Budget for the whole serial file: turning the journal private waits for a measured Argon2id run
+// and sealing rounds; each step waits for its own event, the budget only bounds a loaded machine.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ baseURL: CLOUD_APP });
 

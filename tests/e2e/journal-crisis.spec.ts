@@ -1,4 +1,4 @@
-// Crisis language in a spoken reflection (issue 8), on the keyless app: the crisis lines come
+// Crisis language in a spoken reflection, on the keyless app: the crisis lines come
 // first, above the reply and the analysis, each one tap to call or text; the reply is the calm
 // safe reply and it is what is read aloud; no celebratory sound plays; the lines follow the
 // browser's locale; a stored crisis entry shows them first in its detail.

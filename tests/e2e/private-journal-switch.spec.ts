@@ -13,6 +13,9 @@ import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
 import { heldUntil, openJournal } from "./support/journal";
 
+// Budget for the whole serial file: turning the journal on and off waits for measured Argon2id runs
+// and for each sealing or opening round (held and released by events); the budget only bounds a
+// loaded two-core machine.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const PASSPHRASE = "lantern cobalt meadow thistle";

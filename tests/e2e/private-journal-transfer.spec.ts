@@ -17,6 +17,9 @@ import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
 import { expectAccessible, openJournal, shot } from "./support/journal";
 
+// Budget for the whole serial file: it waits for a measured Argon2id run when the journal turns
+// private, a Day One ZIP and a note imported and sealed in the browser, and three exports made
+// there; each step waits for its own event, the budget only bounds a loaded two-core machine.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const PASSPHRASE = "lantern cobalt meadow thistle";

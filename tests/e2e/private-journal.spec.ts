@@ -13,6 +13,9 @@ import type { InspectableApp } from "./support/in-process-app";
 import { BOTH_WIDTHS, expectAccessible, openJournal, shot } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
 
+// Budget for the whole serial file: every unlock is a measured Argon2id run, and each test drives
+// a second device or the recovery key through the inspectable server; each step waits for its own
+// event, the budget only bounds a loaded two-core machine.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const PASSPHRASE = "lantern cobalt meadow thistle";

@@ -1,4 +1,4 @@
-// The crisis lines of each region (issue 8), one set per region, each line with its source: what a
+// The crisis lines of each region, one set per region, each line with its source: what a
 // person in crisis sees first. Which set is shown is lines.ts's work. Titles carry the service's own
 // name; messages and features are English, the interface's language. The first five regions were
 // checked against the services' own pages in November 2026; the regions added for the detector's

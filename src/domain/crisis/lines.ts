@@ -1,4 +1,4 @@
-// Which crisis lines a person sees (issue 8): the set of their country, chosen from the CRISIS_REGION
+// Which crisis lines a person sees: the set of their country, chosen from the CRISIS_REGION
 // setting, the browser's locale, the language of the entry, or the browser's preferred language, in
 // that order (docs/decisions/009-crisis-safety.md). The sets themselves, each line with its source,
 // are in line-sets.ts.

@@ -1,4 +1,4 @@
-// What a crisis changes in a result (issue 8, DESIGN principle 1): the lines first, a calm reply
+// What a crisis changes in a result (safety comes first, decision 009): the lines first, a calm reply
 // that points to them, no positive label, wellness at most 3, suggestions that are about getting
 // support now. Applied last to every analysis on every path, so no provider can undo it.
 import type { CrisisAssessment, CrisisLevel } from "./rules";
