@@ -1,0 +1,20 @@
+// The one kind sentence a gentle reminder says (decision 047): an invitation, never a streak, a count
+// or guilt. The same sentence on the phone's notification and on the in-app banner.
+
+export const REMINDER_TITLE = "Ripple";
+
+export const REMINDER_SENTENCES = [
+  "A quiet moment for yourself, if you would like one.",
+  "How are you feeling today? Ripple is here whenever you want to share.",
+  "If something is on your mind, you are welcome to say it out loud.",
+  "Take a breath. A few words about your day are welcome here, whenever you are ready.",
+] as const;
+
+/** The sentence for a reminder due at this instant: it changes from one day to the next. */
+export function reminderSentence(dueAt: Date): string {
+  const day = Math.floor(dueAt.getTime() / 86_400_000);
+  return REMINDER_SENTENCES[((day % REMINDER_SENTENCES.length) + REMINDER_SENTENCES.length) % REMINDER_SENTENCES.length]!;
+}
+
+/** Where a reminder's notification and banner take the person: the recorder, ready to listen. */
+export const REMINDER_OPEN_URL = "/?record=1";
