@@ -2,13 +2,17 @@
 // (sadness, joy, anger, fear; 'reflective' counts as wrong), per language and per class: on the
 // project's held-out test part of XED (15 % by hash, scripts/xed.ts; skipped when
 // ../shared/data/emotion-xed is absent) and on the hand-written first-person sentences of
-// src/domain/keyword-analyser.first-person.languages.json (never used to fit or choose a model).
+// src/domain/keyword-analyser.first-person.languages.json (never used to fit or choose a model,
+// but written by the seed words' author: optimistic), and on the unseen journal entries of
+// bench/unseen-first-person.languages.json (another author, committed before any analyser read
+// them: the held-out figure; docs/decisions/027-measuring-the-analyser-on-unseen-text.md).
 // Also the English model's reading of the same sentences (what these languages got before), and
 // each model's size (docs/decisions/023-analyser-languages-and-intensity.md).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import handWritten from "../src/domain/keyword-analyser.first-person.languages.json";
 import { analyseKeywords } from "../src/domain/keyword-analyser";
+import unseenFile from "./unseen-first-person.languages.json";
 import { ANALYSER_LANGUAGES } from "../src/domain/keyword-analyser-languages";
 import type { AnalyserLanguage } from "../src/domain/keyword-analyser-languages";
 import { evaluateFourClass } from "../scripts/four-class-metrics";
@@ -19,6 +23,8 @@ import { readXed, xedAvailable, xedFourClass } from "../scripts/xed";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const sets = handWritten as unknown as Record<AnalyserLanguage, Record<FourClass, string[]>>;
+const unseen = unseenFile as unknown as Record<AnalyserLanguage, Record<FourClass, string[]>>;
+const itemsOf = (set: Record<FourClass, string[]>) => FOUR_CLASSES.flatMap((truth) => set[truth].map((text) => ({ text, truth })));
 
 function row(name: string, r: FourClassReport): string {
   const perClass = FOUR_CLASSES.map((c) => `${c} ${pct(r.perClass[c].recall)}`.padStart(18)).join("");
@@ -35,8 +41,9 @@ for (const language of ANALYSER_LANGUAGES) {
     });
     console.log(row(`${language} XED test (held out)`, evaluateFourClass(analyse, test)));
   }
-  const own = FOUR_CLASSES.flatMap((truth) => sets[language][truth].map((text) => ({ text, truth })));
-  console.log(row(`${language} hand-written first-person`, evaluateFourClass(analyse, own)));
+  const own = itemsOf(sets[language]);
+  console.log(row(`${language} first-person, seeds' author`, evaluateFourClass(analyse, own)));
+  console.log(row(`${language} UNSEEN first-person journal`, evaluateFourClass(analyse, itemsOf(unseen[language]))));
   console.log(
     row(
       `${language} same, English model`,
@@ -44,6 +51,14 @@ for (const language of ANALYSER_LANGUAGES) {
     ),
   );
 }
+const allUnseen = ANALYSER_LANGUAGES.flatMap((language) => itemsOf(unseen[language]).map((item) => ({ ...item, language })));
+const byOwnModel = new Map(allUnseen.map((item) => [item.text, item.language]));
+console.log(
+  row(
+    "all five UNSEEN first-person journal",
+    evaluateFourClass((text) => analyseKeywords(text, { language: byOwnModel.get(text)! }), allUnseen),
+  ),
+);
 if (!xedAvailable()) console.log("\nXED test: skipped (../shared/data/emotion-xed not found next to the repository)");
 console.log("");
 for (const language of ANALYSER_LANGUAGES) {

@@ -59,7 +59,16 @@ export function splitOf(text: string): XedLine["split"] {
 }
 
 export function readXed(language: AnalyserLanguage): XedLine[] {
-  return FILES[language].flatMap((file) =>
+  return readFiles(FILES[language]);
+}
+
+/** XED's English lines, labelled by people (not projected): never read by any fit, so the bench may read them all. */
+export function readXedEnglish(): XedLine[] {
+  return readFiles(["en"]);
+}
+
+function readFiles(files: readonly string[]): XedLine[] {
+  return files.flatMap((file) =>
     readFileSync(path.join(XED_DIR, `${file}.tsv`), "utf8")
       .split("\n")
       .filter((line) => line.includes("\t"))
