@@ -38,8 +38,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await owner?.context.close();
-  await server.close();
+  try {
+    await owner?.context.close();
+  } finally {
+    await server?.close();
+  }
 });
 
 /** Ordinary entries saved through the API, as a spoken reflection would be. */

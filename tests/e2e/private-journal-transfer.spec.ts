@@ -44,7 +44,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await server.close();
+  await server?.close();
 });
 
 function dayOneZip(): Buffer {

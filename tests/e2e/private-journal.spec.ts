@@ -34,7 +34,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await server.close();
+  await server?.close();
 });
 
 async function typeReflection(page: Page, words: string): Promise<void> {
