@@ -39,6 +39,12 @@ import { transcriptionRoutes } from "./routes/transcriptions";
 import type { AiServices } from "./reflection/ai-services";
 import { createAiServices } from "./reflection/ai-services";
 import { createReflectionService } from "./reflection/reflection-service";
+import type { PushSender } from "./reminders/push-sender";
+import { createPushSender } from "./reminders/push-sender";
+import { createReminderStore } from "./reminders/reminder-store";
+import type { VapidDetails } from "./reminders/vapid";
+import { loadOrCreateVapidKeys } from "./reminders/vapid";
+import { reminderRoutes } from "./routes/reminders";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take larger bodies and count them themselves (transcriptions: 25 MB of audio; imports: IMPORT_MAX_BYTES). */
@@ -61,6 +67,10 @@ export interface AppDeps {
   importHooks?: ImportHooks;
   /** Folder with the built client; omitted in API tests. */
   clientDir?: string;
+  /** The VAPID pair (createServerDeps loads it); API tests let the app load it from the database. */
+  vapid?: VapidDetails;
+  /** Sends a reminder's push message (tests pass one that trusts the loopback push service). */
+  sendPush?: PushSender;
 }
 
 export function createApp(deps: AppDeps) {
@@ -128,6 +138,20 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route("/api/account", accountRoutes({ db: database.db, now, auth }));
+  // Gentle reminders (decision 047). Without a pair from createServerDeps, it is loaded on first use.
+  let vapid: Promise<VapidDetails> | undefined = deps.vapid && Promise.resolve(deps.vapid);
+  const loadVapid = () => (vapid ??= loadOrCreateVapidKeys(database.db, config, config.encryptionKey ?? ""));
+  const sendPush: PushSender =
+    deps.sendPush ?? (async (subscription, payload) => createPushSender(await loadVapid())(subscription, payload));
+  app.route(
+    "/api/reminders",
+    reminderRoutes({
+      store: createReminderStore(database.db),
+      vapidPublicKey: async () => (await loadVapid()).publicKey,
+      send: sendPush,
+      now,
+    }),
+  );
   app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API route."), 404));
 
   if (deps.clientDir) {

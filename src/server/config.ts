@@ -78,6 +78,25 @@ const EnvSchema = z.object({
     .transform((code) => code.toUpperCase())
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Web Push (decision 047): a P-256 key pair in base64url, generated into the database when unset.
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key in base64url (87 characters)")
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url (43 characters)")
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, "must be a mailto: address or an https:// URL")
+      .optional(),
+  ),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -108,6 +127,8 @@ export interface Config {
   reflectionDeadlineMs: number;
   /** Crisis lines for this country whatever the person's locale (CRISIS_REGION). */
   crisisRegion?: string;
+  /** Web Push: the configured VAPID pair, else one generated into the database; the subject push services may contact. */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
 }
 
 export class ConfigError extends Error {
@@ -130,6 +151,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
   pair("GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET");
   pair("OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET");
+  pair("VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY");
   if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) problems.push("OIDC_CLIENT_ID: required when OIDC_ISSUER is set");
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -179,6 +201,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     aiRetryBaseMs: env.AI_RETRY_BASE_MS,
     reflectionDeadlineMs: env.REFLECTION_DEADLINE_MS,
     crisisRegion: env.CRISIS_REGION,
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      // Push services accept a mailto: or https: subject; an http:// APP_URL (a laptop) gets a mailto.
+      subject: env.VAPID_SUBJECT ?? (appUrl.startsWith("https://") ? appUrl : "mailto:reminders@ripple.invalid"),
+    },
   };
 }
 

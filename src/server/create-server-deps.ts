@@ -8,6 +8,7 @@ import { sealLegacyEntries } from "./db/seal-legacy-entries";
 import { createCipher } from "./lib/encryption";
 import { createLogger } from "./lib/logger";
 import { loadOrCreateSecrets, secretsFile, verifySecretChecks } from "./lib/secrets";
+import { loadOrCreateVapidKeys } from "./reminders/vapid";
 
 export async function createServerDeps(
   config: Config,
@@ -32,5 +33,7 @@ export async function createServerDeps(
   const cipher = createCipher(encryptionKey);
   // Entries still in the per-value format are sealed (decision 013): it needs the key, so it runs here.
   await sealLegacyEntries(database.db, cipher, logger);
-  return { config, database, auth, cipher, logger };
+  // The Web Push key pair: configured, or generated once into the database (decision 047).
+  const vapid = await loadOrCreateVapidKeys(database.db, config, encryptionKey);
+  return { config, database, auth, cipher, logger, vapid };
 }

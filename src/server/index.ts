@@ -5,6 +5,9 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, loadDotEnv } from "./config";
 import { createServerDeps } from "./create-server-deps";
+import { createPushSender } from "./reminders/push-sender";
+import { createReminderStore } from "./reminders/reminder-store";
+import { createReminderScheduler } from "./reminders/scheduler";
 
 /** Longer than the common 60 s idle timeout of load balancers, so they close idle connections first. */
 const KEEP_ALIVE_MS = 65_000;
@@ -43,6 +46,15 @@ async function main() {
     await deps.database.analyze();
     setInterval(() => void deps.database.analyze().catch(() => {}), ANALYZE_EVERY_MS).unref();
   }
+  // Gentle reminders: every instance looks for due ones; each is claimed by one (decision 047).
+  const reminders = createReminderScheduler({
+    db: deps.database.db,
+    store: createReminderStore(deps.database.db),
+    send: createPushSender(deps.vapid),
+    now: () => new Date(),
+    logger: deps.logger,
+  });
+  reminders.start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.logger.info({ port: info.port, database: deps.database.kind }, `Ripple is listening on ${config.appUrl}`);
   });
@@ -53,6 +65,7 @@ async function main() {
     server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   }
   const shutdown = () => {
+    reminders.stop();
     server.close(() => void deps.database.close().finally(() => process.exit(0)));
   };
   process.on("SIGINT", shutdown);
