@@ -36,6 +36,7 @@ import { greetingRoutes } from "./routes/greeting";
 import { reflectionRoutes } from "./routes/reflections";
 import { speechRoutes } from "./routes/speech";
 import { transcriptionRoutes } from "./routes/transcriptions";
+import { weekSummaryRoutes } from "./routes/week-summaries";
 import type { AiServices } from "./reflection/ai-services";
 import { createAiServices } from "./reflection/ai-services";
 import { createReflectionService } from "./reflection/reflection-service";
@@ -124,6 +125,8 @@ export function createApp(deps: AppDeps) {
   const allowTranscription = async (userId: string) =>
     config.aiDailyLimit === undefined || usage.tryTake(userId, usageDay(now()), config.aiDailyLimit);
   app.route("/api/transcriptions", transcriptionRoutes({ transcription: services.transcription, allowTranscription, logger }));
+  // A week's paragraph takes one use of AI_DAILY_LIMIT, as a reflection does (see routes/week-summaries.ts).
+  app.route("/api/week-summaries", weekSummaryRoutes({ text: services.text, allowUse: allowTranscription, logger }));
   app.route("/api/export", exportRoutes({ entries, profiles, now }));
   app.route(
     "/api/import",
