@@ -3,7 +3,7 @@
 // fear = anxious; 'reflective' and 'confused' count as wrong).
 // Sets: GoEmotions dev (items whose labels map to exactly one class; skipped when
 // ../shared/data is absent), its first-person part, the 160 hand-written first-person
-// sentences of src/domain/keyword-analyser.fixtures.json and the 240 of
+// sentences of src/domain/analysis/keyword-analyser.fixtures.json and the 240 of
 // keyword-analyser.first-person.json (never fitted, but written by the seed words' author and
 // read while the features were designed: optimistic), the 200 unseen journal entries of
 // bench/unseen-first-person.en.json (another author, committed before any analyser read them:
@@ -12,11 +12,11 @@
 // (docs/decisions/010-analyser-model.md, 027).
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
-import fixtures from "../src/domain/keyword-analyser.fixtures.json";
-import firstPerson from "../src/domain/keyword-analyser.first-person.json";
-import modelFile from "../src/domain/keyword-analyser.model.json";
+import fixtures from "../src/domain/analysis/keyword-analyser.fixtures.json";
+import firstPerson from "../src/domain/analysis/keyword-analyser.first-person.json";
+import modelFile from "../src/domain/analysis/keyword-analyser.model.json";
 import unseen from "./unseen-first-person.en.json";
-import { analyseKeywords } from "../src/domain/keyword-analyser";
+import { analyseKeywords } from "../src/domain/analysis/keyword-analyser";
 import { evaluateFourClass } from "../scripts/four-class-metrics";
 import type { FourClassReport } from "../scripts/four-class-metrics";
 import { fourClassOf, FOUR_CLASSES, goEmotionsAvailable, readSplit } from "../scripts/goemotions";

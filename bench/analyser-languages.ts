@@ -2,7 +2,7 @@
 // (sadness, joy, anger, fear; 'reflective' counts as wrong), per language and per class: on the
 // project's held-out test part of XED (15 % by hash, scripts/xed.ts; skipped when
 // ../shared/data/emotion-xed is absent) and on the hand-written first-person sentences of
-// src/domain/keyword-analyser.first-person.languages.json (never used to fit or choose a model,
+// src/domain/analysis/keyword-analyser.first-person.languages.json (never used to fit or choose a model,
 // but written by the seed words' author: optimistic), and on the unseen journal entries of
 // bench/unseen-first-person.languages.json (another author, committed before any analyser read
 // them: the held-out figure; docs/decisions/027-measuring-the-analyser-on-unseen-text.md).
@@ -10,11 +10,11 @@
 // each model's size (docs/decisions/023-analyser-languages-and-intensity.md).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import handWritten from "../src/domain/keyword-analyser.first-person.languages.json";
-import { analyseKeywords } from "../src/domain/keyword-analyser";
+import handWritten from "../src/domain/analysis/keyword-analyser.first-person.languages.json";
+import { analyseKeywords } from "../src/domain/analysis/keyword-analyser";
 import unseenFile from "./unseen-first-person.languages.json";
-import { ANALYSER_LANGUAGES } from "../src/domain/keyword-analyser-languages";
-import type { AnalyserLanguage } from "../src/domain/keyword-analyser-languages";
+import { ANALYSER_LANGUAGES } from "../src/domain/analysis/keyword-analyser-languages";
+import type { AnalyserLanguage } from "../src/domain/analysis/keyword-analyser-languages";
 import { evaluateFourClass } from "../scripts/four-class-metrics";
 import type { FourClassReport } from "../scripts/four-class-metrics";
 import { FOUR_CLASSES } from "../scripts/goemotions";
@@ -62,7 +62,7 @@ console.log(
 if (!xedAvailable()) console.log("\nXED test: skipped (../shared/data/emotion-xed not found next to the repository)");
 console.log("");
 for (const language of ANALYSER_LANGUAGES) {
-  const json = readFileSync(new URL(`../src/domain/analyser-models/${language}.json`, import.meta.url), "utf8");
+  const json = readFileSync(new URL(`../src/domain/analysis/analyser-models/${language}.json`, import.meta.url), "utf8");
   const features = Object.keys((JSON.parse(json) as { weights: object }).weights).length;
   console.log(
     `model ${language}: ${features} features, ${(json.length / 1024).toFixed(1)} kB, ${(gzipSync(json).length / 1024).toFixed(1)} kB gzip`,

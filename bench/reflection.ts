@@ -10,7 +10,7 @@ import type { AiServices } from "../src/server/reflection/ai-services";
 import { runReflection } from "../src/server/reflection/pipeline";
 import { analyseEmotion } from "../src/server/reflection/emotion-step";
 import { generateInsights, generateReply, generateSuggestions } from "../src/server/reflection/text-steps";
-import { detectThemes } from "../src/domain/themes";
+import { detectThemes } from "../src/domain/analysis/themes";
 import { crisisLinesForCountry } from "../src/domain/crisis/lines";
 import { OPENAI_FAKE_DEFAULT_JSON, OPENAI_FAKE_DEFAULT_TEXT } from "../tests/fakes/fake-openai";
 import { startBenchServer } from "./bench-server";

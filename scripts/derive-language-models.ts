@@ -1,6 +1,6 @@
-// Derives src/domain/analyser-models/<language>.json, the on-device emotion models for es, fr,
+// Derives src/domain/analysis/analyser-models/<language>.json, the on-device emotion models for es, fr,
 // de, it and pt: a multinomial logistic regression over the features of
-// src/domain/keyword-analyser-languages.ts, fitted on the train part of XED
+// src/domain/analysis/keyword-analyser-languages.ts, fitted on the train part of XED
 // (../shared/data/emotion-xed, CC BY 4.0; split by hash in scripts/xed.ts) plus one-word texts
 // made from the curated feeling words of scripts/language-seeds.ts. The L2 penalty is chosen on
 // the dev part; the test part and the hand-written sets are never used here.
@@ -9,9 +9,14 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { ANALYSER_LANGUAGES, createLanguageReader, extractLanguageFeatures, NO_EMOTION } from "../src/domain/keyword-analyser-languages";
-import type { AnalyserLanguage, LanguageModel } from "../src/domain/keyword-analyser-languages";
-import { NEGATED_EMOTION } from "../src/domain/keyword-analyser";
+import {
+  ANALYSER_LANGUAGES,
+  createLanguageReader,
+  extractLanguageFeatures,
+  NO_EMOTION,
+} from "../src/domain/analysis/keyword-analyser-languages";
+import type { AnalyserLanguage, LanguageModel } from "../src/domain/analysis/keyword-analyser-languages";
+import { NEGATED_EMOTION } from "../src/domain/analysis/keyword-analyser";
 import { LOCAL_EMOTIONS } from "../src/domain/types";
 import { FOUR_CLASS_OF, REPO_ROOT } from "./goemotions";
 import type { FourClass } from "./goemotions";
@@ -176,11 +181,12 @@ function main(): void {
     console.log(
       `${language}: chose l2 ${best.l2}, pruneBelow ${best.pruneBelow}; ${(json.length / 1024).toFixed(1)} kB, ${(gzipSync(json).length / 1024).toFixed(1)} kB gzip`,
     );
-    if (!process.argv.includes("--dry-run")) writeFileSync(path.join(REPO_ROOT, `src/domain/analyser-models/${language}.json`), json);
+    if (!process.argv.includes("--dry-run"))
+      writeFileSync(path.join(REPO_ROOT, `src/domain/analysis/analyser-models/${language}.json`), json);
   }
 }
 
 const ABOUT =
-  "On-device emotion model for one language: logistic regression weights (integers × scale) per feature of src/domain/keyword-analyser-languages.ts and curated feeling words. Derived from XED (Öhman et al. 2020, CC BY 4.0) and scripts/language-seeds.ts by scripts/derive-language-models.ts; do not edit by hand.";
+  "On-device emotion model for one language: logistic regression weights (integers × scale) per feature of src/domain/analysis/keyword-analyser-languages.ts and curated feeling words. Derived from XED (Öhman et al. 2020, CC BY 4.0) and scripts/language-seeds.ts by scripts/derive-language-models.ts; do not edit by hand.";
 
 main();

@@ -1,5 +1,5 @@
-// Derives src/domain/keyword-analyser.model.json, the on-device emotion model: a multinomial
-// logistic regression over the features of src/domain/keyword-analyser-features.ts, fitted on
+// Derives src/domain/analysis/keyword-analyser.model.json, the on-device emotion model: a multinomial
+// logistic regression over the features of src/domain/analysis/keyword-analyser-features.ts, fitted on
 // GoEmotions train.tsv (../shared/data/goemotions) plus short texts made from the curated
 // feeling words of scripts/lexicon-seeds.ts; its settings are chosen on dev.tsv.
 // See docs/decisions/010-analyser-model.md. Run: npx tsx scripts/derive-model.ts [--dry-run] [--quick]
@@ -7,10 +7,10 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
-import { createKeywordAnalyser, NO_EMOTION_CLASS } from "../src/domain/keyword-analyser";
-import type { EmotionModel } from "../src/domain/keyword-analyser";
-import { extractFeatures, longestSeed } from "../src/domain/keyword-analyser-features";
-import type { SeedMap } from "../src/domain/keyword-analyser-features";
+import { createKeywordAnalyser, NO_EMOTION_CLASS } from "../src/domain/analysis/keyword-analyser";
+import type { EmotionModel } from "../src/domain/analysis/keyword-analyser";
+import { extractFeatures, longestSeed } from "../src/domain/analysis/keyword-analyser-features";
+import type { SeedMap } from "../src/domain/analysis/keyword-analyser-features";
 import { LOCAL_EMOTIONS } from "../src/domain/types";
 import { evaluateFourClass } from "./four-class-metrics";
 import type { FourClassReport } from "./four-class-metrics";
@@ -20,7 +20,7 @@ import { fitLogisticRegression } from "./logistic-regression";
 import type { FittedModel, TrainingSet } from "./logistic-regression";
 import { contrastTexts, onlyStopwords, seedMap, seedTexts, seedTextKeys } from "./seed-texts";
 
-const OUT_FILE = path.join(REPO_ROOT, "src/domain/keyword-analyser.model.json");
+const OUT_FILE = path.join(REPO_ROOT, "src/domain/analysis/keyword-analyser.model.json");
 export const CLASSES: readonly string[] = [...LOCAL_EMOTIONS, NO_EMOTION_CLASS];
 const K = CLASSES.length;
 const NONE = K - 1;
@@ -267,6 +267,6 @@ function main(): void {
 }
 
 const ABOUT =
-  "On-device emotion model: multinomial logistic regression weights (integers × scale) per feature of src/domain/keyword-analyser-features.ts, and the curated feeling seeds. Derived from GoEmotions (Demszky et al. 2020, Apache-2.0) and scripts/lexicon-seeds.ts by scripts/derive-model.ts; do not edit by hand.";
+  "On-device emotion model: multinomial logistic regression weights (integers × scale) per feature of src/domain/analysis/keyword-analyser-features.ts, and the curated feeling seeds. Derived from GoEmotions (Demszky et al. 2020, Apache-2.0) and scripts/lexicon-seeds.ts by scripts/derive-model.ts; do not edit by hand.";
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();

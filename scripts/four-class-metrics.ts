@@ -1,6 +1,6 @@
 // 4-class evaluation of an analyser (sadness, joy, anger, fear): accuracy, per-class precision
 // and recall, balanced accuracy. 'reflective' and 'confused' answers count as wrong.
-import type { KeywordAnalysis } from "../src/domain/keyword-analyser";
+import type { KeywordAnalysis } from "../src/domain/analysis/keyword-analyser";
 import { FOUR_CLASS_OF, FOUR_CLASSES } from "./goemotions";
 import type { FourClass } from "./goemotions";
 

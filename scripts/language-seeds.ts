@@ -4,7 +4,7 @@
 // ("triste" → "tristesse", "stress" → "stressé"), so keep them long enough to mean one thing.
 // Two-word entries match two neighbouring words. Subtitles rarely say how the speaker feels
 // in a journal's words; these teach the model that vocabulary, as lexicon-seeds.ts does for English.
-import type { AnalyserLanguage } from "../src/domain/keyword-analyser-languages";
+import type { AnalyserLanguage } from "../src/domain/analysis/keyword-analyser-languages";
 import type { LocalEmotion } from "../src/domain/types";
 
 type Seeds = Partial<Record<LocalEmotion, string>>;

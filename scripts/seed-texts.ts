@@ -1,10 +1,10 @@
 // The curated seeds as the derive script uses them (scripts/derive-model.ts, decision 010):
 // their lexicon keys, the short texts made from them, and the contrast texts.
-import { NEGATED_EMOTION } from "../src/domain/keyword-analyser";
-import { extractFeatures, PREDICATE_PREFIX, SEED_PREFIX } from "../src/domain/keyword-analyser-features";
-import type { SeedMap } from "../src/domain/keyword-analyser-features";
-import { keyOf, NEGATORS, scanText } from "../src/domain/keyword-tokeniser";
-import { stemWord } from "../src/domain/word-stem";
+import { NEGATED_EMOTION } from "../src/domain/analysis/keyword-analyser";
+import { extractFeatures, PREDICATE_PREFIX, SEED_PREFIX } from "../src/domain/analysis/keyword-analyser-features";
+import type { SeedMap } from "../src/domain/analysis/keyword-analyser-features";
+import { keyOf, NEGATORS, scanText } from "../src/domain/analysis/keyword-tokeniser";
+import { stemWord } from "../src/domain/analysis/word-stem";
 import { LOCAL_EMOTIONS } from "../src/domain/types";
 import type { LocalEmotion } from "../src/domain/types";
 import { FOUR_CLASS_OF } from "./goemotions";

@@ -1,8 +1,8 @@
 // Function words (and everyday diary words) scripts/derive-model.ts can leave out, stemmed like the
 // analyser's tokens. Negators are excluded too: the analyser reads them as marks (intensifiers
 // and diminishers never reach the token stream).
-import { NEGATORS } from "../src/domain/keyword-tokeniser";
-import { stemWord } from "../src/domain/word-stem";
+import { NEGATORS } from "../src/domain/analysis/keyword-tokeniser";
+import { stemWord } from "../src/domain/analysis/word-stem";
 
 const WORDS = `
 a about above after again against all also am an and any are as at be because been before being below

@@ -3,8 +3,8 @@
 // (docs/decisions/023-analyser-languages-and-intensity.md). Nothing in the app needs it.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { AnalyserLanguage } from "../src/domain/keyword-analyser-languages";
-import { foldText } from "../src/domain/keyword-analyser-languages";
+import type { AnalyserLanguage } from "../src/domain/analysis/keyword-analyser-languages";
+import { foldText } from "../src/domain/analysis/keyword-analyser-languages";
 import type { LocalEmotion } from "../src/domain/types";
 import { REPO_ROOT } from "./goemotions";
 import type { FourClass } from "./goemotions";

@@ -5,7 +5,7 @@
 // built as the drawer builds it (useEntrySearch: EntrySearchIndex.syncInSlices with pauseEvery,
 // the pauses included), and timed until it is ready to search.
 import { EntrySearchIndex } from "../../src/domain/search/entry-index";
-import type { EntryPayload } from "../../src/domain/sealed-entry";
+import type { EntryPayload } from "../../src/domain/entries/sealed-entry";
 import { sealEntryPayload } from "../../src/client/lib/private-journal/entry-envelope";
 import { createJournalKeys, measureKdf, unlockWithPassphrase } from "../../src/client/lib/private-journal/journal-keys";
 import { openSealedRows } from "../../src/client/lib/private-journal/open-journal";

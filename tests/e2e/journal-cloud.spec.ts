@@ -1,7 +1,7 @@
 // The journal against the cloud providers' loopback fakes (the second app): an intense feeling
 // with support and crisis lines, each provider failure the user can see, and the streamed reply.
 // The fakes are shared, so these run one at a time and match their scripts to their own words.
-import { CANNED_REPLIES } from "../../src/domain/canned-replies";
+import { CANNED_REPLIES } from "../../src/domain/replies/canned-replies";
 import { CLOUD_APP, FAKES_BASE_PORT } from "../../playwright.config";
 import { remoteFakeControl } from "../fakes/remote-control";
 import { expect, test } from "./fixtures";

@@ -1,6 +1,6 @@
 // Test-data builders with overrides.
 import { randomUUID } from "node:crypto";
-import type { EntryPayload } from "../../src/domain/sealed-entry";
+import type { EntryPayload } from "../../src/domain/entries/sealed-entry";
 import type { JournalEntry } from "../../src/domain/types";
 
 export function buildEntryInput(overrides: Record<string, unknown> = {}) {

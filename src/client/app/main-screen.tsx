@@ -3,9 +3,9 @@
 // journal's entries come from the browser replica (lib/replica), which loads with this screen.
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import type * as GreetingModuleType from "../../domain/greeting";
+import type * as GreetingModuleType from "../../domain/replies/greeting";
 import { CONTEXT_ENTRY_COUNT } from "../../domain/constants";
-import { timeOfDay } from "../../domain/time-of-day";
+import { timeOfDay } from "../../domain/lib/time-of-day";
 import { PRIVATE_JOURNAL_COPY } from "../../domain/private-journal/messages";
 import type { ExportFormat } from "../../domain/contract/transfer";
 import type { JournalEntry } from "../../domain/types";
@@ -75,7 +75,7 @@ function useGreetingModule(needed: boolean): GreetingModule | undefined {
   useEffect(() => {
     if (!needed || module) return;
     let live = true;
-    void import("../../domain/greeting").then((loaded) => {
+    void import("../../domain/replies/greeting").then((loaded) => {
       if (live) setModule(loaded);
     });
     return () => {

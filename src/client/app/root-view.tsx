@@ -5,7 +5,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { INTRO_DURATION_MS } from "../../domain/constants";
-import { displayFirstName } from "../../domain/display-name";
+import { displayFirstName } from "../../domain/account/display-name";
 import { LOADING_COPY } from "../../domain/ui-copy";
 import { LandingScreen } from "../features/landing/components/landing-screen";
 import { OnboardingScreen } from "../features/onboarding/components/onboarding-screen";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { API_CLIENT_HEADER } from "../../domain/api-client-header";
+import { API_CLIENT_HEADER } from "../../domain/lib/api-client-header";
 import { ProfileSchema } from "../../domain/contract/profile";
 import { ApiError, INVALID_RESPONSE_CODE, api, openEventStream } from "./api-client";
 

@@ -4,7 +4,7 @@
 // answer is parsed with its schema from domain/contract: an answer of another shape is an
 // ApiError with code 'invalid_response', never a value cast to a type it does not have.
 import { z } from "zod";
-import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../domain/api-client-header";
+import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../domain/lib/api-client-header";
 import { ErrorBodySchema } from "../../domain/contract/errors";
 import { ApiError } from "./api-error";
 

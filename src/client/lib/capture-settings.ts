@@ -4,7 +4,7 @@
 // language both recognisers listen for. Components read it with useCaptureSettings and re-render
 // when it changes, in this tab or another.
 import { useSyncExternalStore } from "react";
-import { captureLanguage } from "../../domain/capture-languages";
+import { captureLanguage } from "../../domain/voice/capture-languages";
 import { STORAGE_KEYS, readStoredJson, writeStoredJson } from "./storage";
 
 export interface CaptureSettings {

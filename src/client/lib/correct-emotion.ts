@@ -4,8 +4,8 @@
 // edit of it is (decision 021). Like an edit of the words, a correction needs the server: offline it
 // fails with the connection's message and nothing changes.
 import { SavedEntrySchema } from "../../domain/contract/entries";
-import { correctEntry } from "../../domain/emotion-correction";
-import type { EmotionChoice } from "../../domain/emotion-correction";
+import { correctEntry } from "../../domain/analysis/emotion-correction";
+import type { EmotionChoice } from "../../domain/analysis/emotion-correction";
 import type { JournalEntry } from "../../domain/types";
 import { ApiError, api } from "./api-client";
 import { openEntryEnvelope } from "./private-journal/entry-envelope";

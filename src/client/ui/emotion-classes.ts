@@ -1,5 +1,5 @@
-// Emotion colour names (domain/colours.ts) → Tailwind classes (spec §9: colour text classes).
-import type { EmotionColour } from "../../domain/colours";
+// Emotion colour names (domain/analysis/colours.ts) → Tailwind classes (spec §9: colour text classes).
+import type { EmotionColour } from "../../domain/analysis/colours";
 
 export const EMOTION_TEXT_CLASS: Record<EmotionColour, string> = {
   yellow: "text-yellow-600",

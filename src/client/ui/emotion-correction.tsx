@@ -6,10 +6,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { emotionColour } from "../../domain/colours";
-import { PICKABLE_EMOTIONS, isPickableEmotion } from "../../domain/emotion-choices";
-import { CORRECTION_COPY } from "../../domain/emotion-correction";
-import type { EmotionChoice } from "../../domain/emotion-correction";
+import { emotionColour } from "../../domain/analysis/colours";
+import { PICKABLE_EMOTIONS, isPickableEmotion } from "../../domain/analysis/emotion-choices";
+import { CORRECTION_COPY } from "../../domain/analysis/emotion-correction";
+import type { EmotionChoice } from "../../domain/analysis/emotion-correction";
 import type { JournalEntry } from "../../domain/types";
 import { ApiError } from "../lib/api-client";
 import { correctEmotion } from "../lib/correct-emotion";

@@ -2,7 +2,7 @@
 // line breaks kept); words that use Markdown (imported notes) rendered by markdown-text.tsx, which
 // loads only then — until it has, the words show as they are.
 import { Suspense, lazy } from "react";
-import { looksLikeMarkdown } from "../../domain/markdown-plain";
+import { looksLikeMarkdown } from "../../domain/entries/markdown-plain";
 
 const MarkdownText = lazy(() => import("./markdown-text"));
 

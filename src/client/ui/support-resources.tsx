@@ -5,7 +5,7 @@
 import { useId, useState } from "react";
 import { Calendar, ChevronDown, ExternalLink, HeartHandshake, MessageCircle, Phone, CirclePlay } from "lucide-react";
 import { isCrisisLine } from "../../domain/crisis/lines";
-import { MAX_SUPPORT_RESOURCES, SUPPORT_LINES_COPY } from "../../domain/support-resources";
+import { MAX_SUPPORT_RESOURCES, SUPPORT_LINES_COPY } from "../../domain/replies/support-resources";
 import type { IconType, SupportRecommendation } from "../../domain/types";
 import { SUPPORT_COPY } from "../../domain/ui-copy";
 

@@ -2,7 +2,7 @@
 // 200 answer, the spec's {error: true, message, fallbackResponse}, because the client shows the
 // fallback reply; no chat model configured is a 409 in the usual error shape.
 import { z } from "zod";
-import { EntryInputSchema } from "../entry-schema";
+import { EntryInputSchema } from "../entries/entry-schema";
 import { CrisisLevelSchema, SupportRecommendationSchema } from "./analysis";
 import { LocaleSchema } from "./locale";
 

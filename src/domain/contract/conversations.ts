@@ -2,7 +2,7 @@
 // whole conversation are analysed as one reflection and saved as the entry text; the id is the
 // client's session UUID, so a retry stores it once.
 import { z } from "zod";
-import { MAX_ENTRY_TEXT, entryIdSchema } from "../entry-schema";
+import { MAX_ENTRY_TEXT, entryIdSchema } from "../entries/entry-schema";
 import { OrchestratorResultSchema } from "./analysis";
 import { JournalEntrySchema } from "./entries";
 import { LocaleSchema } from "./locale";

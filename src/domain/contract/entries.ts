@@ -3,8 +3,8 @@
 // and a delete (DELETE /:id, 204). The entry input itself is entry-schema.ts's (the browser replica
 // and imports read it too).
 import { z } from "zod";
-import { EMOTION_CHOICE_MESSAGE, INTENSITY_CHOICE_MESSAGE, isPickableEmotion } from "../emotion-choices";
-import { EntryInputSchema, MAX_ENTRY_TEXT, NUL_MESSAGE, entryIdSchema, wellFormed } from "../entry-schema";
+import { EMOTION_CHOICE_MESSAGE, INTENSITY_CHOICE_MESSAGE, isPickableEmotion } from "../analysis/emotion-choices";
+import { EntryInputSchema, MAX_ENTRY_TEXT, NUL_MESSAGE, entryIdSchema, wellFormed } from "../entries/entry-schema";
 import { MoodSchema } from "./analysis";
 
 export { EntryInputSchema };

@@ -2,7 +2,7 @@
 // With Accept: text/event-stream, "reply" events carry the reply as it is written, then one
 // "result" event carries the same body as the JSON answer (or an "error" event).
 import { z } from "zod";
-import { EntryInputSchema, MAX_DURATION_SECONDS, MAX_ENTRY_TEXT, entryIdSchema } from "../entry-schema";
+import { EntryInputSchema, MAX_DURATION_SECONDS, MAX_ENTRY_TEXT, entryIdSchema } from "../entries/entry-schema";
 import { OrchestratorResultSchema } from "./analysis";
 import { JournalEntrySchema } from "./entries";
 import { LocaleSchema } from "./locale";

@@ -1,7 +1,7 @@
 // POST /api/speech: text → audio/mpeg from the cloud voice, or a JSON answer telling the client to
 // use the browser's own voice. GET /api/speech/voices: the voices on offer.
 import { z } from "zod";
-import { RECOMMENDED_VOICES } from "../voice-settings";
+import { RECOMMENDED_VOICES } from "../voice/voice-settings";
 import { ErrorBodySchema } from "./errors";
 
 const SPEECH_STYLES = ["chat", "mindfulness"] as const;

@@ -12,7 +12,7 @@ import {
   shouldShowSupport,
   withCrisisLinesFirst,
 } from "./safety";
-import { BUILT_IN_SUPPORT, CRISIS_RESOURCES } from "../support-resources";
+import { BUILT_IN_SUPPORT, CRISIS_RESOURCES } from "../replies/support-resources";
 import type { Analysis, OrchestratorResult } from "../types";
 
 const US = crisisLinesForCountry("US");

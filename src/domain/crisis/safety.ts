@@ -6,9 +6,9 @@ import { CRISIS_LINE_NAMES } from "./line-sets";
 import type { CrisisLines } from "./lines";
 import { CRISIS_LINE_NUMBERS, isCrisisLine } from "./lines";
 import { HIGH_INTENSITY, SUPPORT_MIN_INTENSITY } from "../constants";
-import { decideConversationFlow, nextPromptFor } from "../conversation-flow";
-import { emotionFamily } from "../emotion-family";
-import { supportInProportion } from "../support-resources";
+import { decideConversationFlow, nextPromptFor } from "../replies/conversation-flow";
+import { emotionFamily } from "../analysis/emotion-family";
+import { supportInProportion } from "../replies/support-resources";
 import type { Analysis, Mood, OrchestratorResult, SupportRecommendation } from "../types";
 
 /** Wellness of a crisis entry is never above this. */

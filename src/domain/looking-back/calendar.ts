@@ -1,8 +1,8 @@
 // A month of the journal as a calendar: weeks from Monday, each day with its entries, its mood
 // (the most frequent emotion family of the day, ties to the stronger feeling, then the newer
 // entry) and a name for a screen reader: "14 March 2026, 2 ripples, mostly calm".
-import { emotionFamily } from "../emotion-family";
-import type { EmotionFamily } from "../emotion-family";
+import { emotionFamily } from "../analysis/emotion-family";
+import type { EmotionFamily } from "../analysis/emotion-family";
 import { fullDayLabel, monthLabel } from "../patterns/labels";
 import { dayNumber, daysInMonth, monthIndex, runtimeClock, weekdayOf } from "../patterns/local-days";
 import type { LocalClock } from "../patterns/local-days";

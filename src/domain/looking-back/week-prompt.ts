@@ -4,7 +4,7 @@
 // those), and the words are fenced as the person's, not as instructions.
 import { detectCrisis } from "../crisis/detector";
 import type { GenerationLimits } from "../constants";
-import { COMPANION_NAME } from "../prompts";
+import { COMPANION_NAME } from "../replies/prompts";
 
 export const WEEK_PARAGRAPH_GENERATION: GenerationLimits = { temperature: 0.7, maxTokens: 260 };
 export const WEEK_PARAGRAPH_MAX_CHARS = 1_200;

@@ -2,9 +2,9 @@
 // and month, the emotion families per week and month, themes and times of day. Each chart then
 // reads these tallies (a few hundred keys), never the entries again.
 import { ACKNOWLEDGMENT_THEME } from "../constants";
-import { emotionFamily } from "../emotion-family";
-import type { EmotionFamily } from "../emotion-family";
-import { timeOfDay } from "../time-of-day";
+import { emotionFamily } from "../analysis/emotion-family";
+import type { EmotionFamily } from "../analysis/emotion-family";
+import { timeOfDay } from "../lib/time-of-day";
 import type { JournalEntry, TimeOfDay } from "../types";
 import { dayNumber, monthIndex, runtimeClock, weekStart } from "./local-days";
 import type { LocalClock, LocalParts } from "./local-days";

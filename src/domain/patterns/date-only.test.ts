@@ -2,7 +2,7 @@
 // day: it counts for its day, emotion and themes, never in "When you reflect", and its day is the
 // one written in the note, whatever the person's time zone.
 import { describe, expect, it } from "vitest";
-import { formatEntryTime } from "../entry-time";
+import { formatEntryTime } from "../entries/entry-time";
 import { aggregatePatterns } from "./aggregate";
 import { dayNumber, zonedClock } from "./local-days";
 import { reflectTimes } from "./themes-and-times";

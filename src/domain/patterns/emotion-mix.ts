@@ -1,6 +1,6 @@
 // The mix of emotions per week (last 8) or month (last 6): each period's share of every emotion
 // family (emotion-family.ts), largest first, and a summary for the chart's text alternative.
-import type { EmotionFamily } from "../emotion-family";
+import type { EmotionFamily } from "../analysis/emotion-family";
 import { FAMILIES } from "./aggregate";
 import type { PatternsData } from "./aggregate";
 import { monthLabel, shortMonthName, shortDayLabel, weekLabel } from "./labels";

@@ -1,7 +1,7 @@
 // The shape of one language's local prose: the same parts as the English canned replies,
 // canned suggestions, template insight and acknowledgments (docs/decisions/025).
-import type { IntensityBand } from "../colours";
-import type { EmotionFamily } from "../emotion-family";
+import type { IntensityBand } from "../analysis/colours";
+import type { EmotionFamily } from "../analysis/emotion-family";
 import type { Mood } from "../types";
 
 export type SuggestionTopic = "food" | "work" | "relationships";

@@ -3,9 +3,9 @@
 // (keyword-analyser.ts). Words in any other language would be read by the English model, which
 // guesses from whatever looks like English; they get the neutral reading instead — reflective,
 // low, neutral — and the analysis card says why (docs/decisions/025-replies-in-your-language.md).
-import { shouldAnalyse } from "../analysis-gate";
-import { analyseKeywords } from "../keyword-analyser";
-import type { KeywordAnalysis } from "../keyword-analyser";
+import { shouldAnalyse } from "../analysis/analysis-gate";
+import { analyseKeywords } from "../analysis/keyword-analyser";
+import type { KeywordAnalysis } from "../analysis/keyword-analyser";
 import { primaryLanguage, replyLanguage } from "./languages";
 
 /** What the analyser answers for words that name no feeling. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CANNED_REPLIES, cannedReply } from "../canned-replies";
-import { cannedSuggestions } from "../canned-suggestions";
-import { templateInsight } from "../template-insights";
+import { CANNED_REPLIES, cannedReply } from "./canned-replies";
+import { cannedSuggestions } from "./canned-suggestions";
+import { templateInsight } from "./template-insights";
 import type { ReplyBook } from "./book";
 import { DE } from "./de";
 import { ES } from "./es";

@@ -4,17 +4,17 @@
 // template-insights.ts, analysis-gate.ts); Spanish, French, German, Italian and Portuguese follow
 // the same rules with their own words; any other language gets a neutral reply in English that
 // says its words are kept, no insight, and the reflective suggestions.
-import { acknowledgmentText } from "../analysis-gate";
-import { GENTLE_SUFFIX, INTENSE_SUFFIX, MIXED_SUFFIX, cannedReply, honoredThankYou, replySuffix } from "../canned-replies";
-import type { ReplyContext } from "../canned-replies";
-import { cannedSuggestions, moodOfEmotion } from "../canned-suggestions";
-import type { SuggestionInput } from "../canned-suggestions";
-import { intensityBand } from "../colours";
+import { acknowledgmentText } from "../analysis/analysis-gate";
+import { GENTLE_SUFFIX, INTENSE_SUFFIX, MIXED_SUFFIX, cannedReply, honoredThankYou, replySuffix } from "./canned-replies";
+import type { ReplyContext } from "./canned-replies";
+import { cannedSuggestions, moodOfEmotion } from "./canned-suggestions";
+import type { SuggestionInput } from "./canned-suggestions";
+import { intensityBand } from "../analysis/colours";
 import { ACKNOWLEDGMENT_THEME, GATE_SHORT_DURATION_SECONDS, HIGH_INTENSITY, MAX_SUGGESTIONS, MAX_THEMES } from "../constants";
-import { emotionFamily } from "../emotion-family";
-import { pickOne } from "../pick";
-import type { Random } from "../pick";
-import { templateInsight } from "../template-insights";
+import { emotionFamily } from "../analysis/emotion-family";
+import { pickOne } from "../lib/pick";
+import type { Random } from "../lib/pick";
+import { templateInsight } from "./template-insights";
 import type { Analysis } from "../types";
 import type { ReplyBook, SuggestionTopic } from "./book";
 import { DE } from "./de";

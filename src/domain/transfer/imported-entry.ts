@@ -1,8 +1,8 @@
 // What every import parser (Ripple, Day One, Markdown) gives: an entry read from a file, or the
 // reason an item could not be read. Shared checks: the words (not empty, not too long, storable),
 // a source date read as an exact instant, and the ids (UUIDs, a name-based one from a digest). Pure.
-import { MAX_ENTRY_TEXT, wellFormed } from "../entry-schema";
-import type { EntryPayload } from "../sealed-entry";
+import { MAX_ENTRY_TEXT, wellFormed } from "../entries/entry-schema";
+import type { EntryPayload } from "../entries/sealed-entry";
 
 /** The analysis of an entry kept as it was stored (Ripple's own export). */
 export type StoredAnalysis = Omit<EntryPayload, "entryText">;

@@ -3,8 +3,8 @@
 // ordinary journal, reflectOnDevice in the browser for a private one (the same local path, held
 // to each other by on-device-parity.test.ts). The source's own tags come first among the themes;
 // a date-only entry says so. Pure: the caller runs the analysis.
-import { entryFieldsOf } from "../entry-fields";
-import type { EntryPayload } from "../sealed-entry";
+import { entryFieldsOf } from "../entries/entry-fields";
+import type { EntryPayload } from "../entries/sealed-entry";
 import type { OrchestratorResult } from "../types";
 import type { ImportedEntry } from "./imported-entry";
 

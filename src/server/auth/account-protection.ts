@@ -3,7 +3,7 @@
 // counted (or refused with 429 while the account waits); a success forgets the failures.
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { lockedMessage } from "../../domain/account-throttle";
+import { lockedMessage } from "../../domain/account/account-throttle";
 import type { AccountThrottle } from "./account-throttle";
 
 const SIGN_IN_PATH = "/sign-in/email";

@@ -1,8 +1,8 @@
 // The per-account attempt limit, stored in auth_throttle so it holds across instances
-// (policy: src/domain/account-throttle.ts). Keys are HMACs, so no e-mail address is stored.
+// (policy: src/domain/account/account-throttle.ts). Keys are HMACs, so no e-mail address is stored.
 import { createHmac } from "node:crypto";
 import { and, eq, lt, or, isNull } from "drizzle-orm";
-import { lockRemainingMs, recordFailure } from "../../domain/account-throttle";
+import { lockRemainingMs, recordFailure } from "../../domain/account/account-throttle";
 import type { Db } from "../db/create-db";
 import { authThrottle } from "../db/schema";
 

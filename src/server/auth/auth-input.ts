@@ -8,7 +8,7 @@ import {
   SignInRequestSchema,
   SignUpRequestSchema,
   UpdateUserRequestSchema,
-} from "../../domain/account-schema";
+} from "../../domain/account/account-schema";
 import { HttpError, errorBody } from "../lib/http-error";
 import { describeIssues } from "../lib/parse";
 import { isCommonPassword } from "./common-passwords";

@@ -5,7 +5,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, cleanAccountName } from "../../domain/account-schema";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, cleanAccountName } from "../../domain/account/account-schema";
 import type { Config } from "../config";
 import type { Db } from "../db/create-db";
 import * as schema from "../db/schema";

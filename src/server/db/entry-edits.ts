@@ -3,10 +3,10 @@
 // two changes made from the same version exactly one is written and the other learns it is stale;
 // each is refused (409) while the journal is private, as it is at the moment of the write (decision 031).
 import { and, eq, sql } from "drizzle-orm";
-import { correctEntry } from "../../domain/emotion-correction";
-import type { EmotionChoice } from "../../domain/emotion-correction";
-import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/sealed-entry";
-import type { EntryPayload } from "../../domain/sealed-entry";
+import { correctEntry } from "../../domain/analysis/emotion-correction";
+import type { EmotionChoice } from "../../domain/analysis/emotion-correction";
+import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import type { EntryPayload } from "../../domain/entries/sealed-entry";
 import type { JournalEntry } from "../../domain/types";
 import type { Cipher } from "../lib/encryption";
 import type { Db } from "./create-db";

@@ -6,8 +6,8 @@
 // change_seq column takes its default (decision 016), so a replica learns of imported entries
 // on its next sync. A dry run only looks up which ids exist.
 import { and, eq, inArray } from "drizzle-orm";
-import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/sealed-entry";
-import type { EntryPayload } from "../../domain/sealed-entry";
+import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import type { EntryPayload } from "../../domain/entries/sealed-entry";
 import type { Cipher } from "../lib/encryption";
 import type { Db } from "./create-db";
 import type { StatisticsKeeper } from "./planner-statistics";

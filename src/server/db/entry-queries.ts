@@ -2,8 +2,8 @@
 // Each entry's fields are one sealed envelope bound to (user, id); an entry that cannot be opened is
 // reported beside the readable ones and logged by id, never fatal to a page.
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
-import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/sealed-entry";
-import type { EntryPage, EntryPayload } from "../../domain/sealed-entry";
+import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import type { EntryPage, EntryPayload } from "../../domain/entries/sealed-entry";
 import type { JournalEntry, Mood } from "../../domain/types";
 import type { Cipher } from "../lib/encryption";
 import type { Logger } from "../lib/logger";

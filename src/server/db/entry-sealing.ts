@@ -1,7 +1,7 @@
 // Opening a stored entry row: its envelope, bound to (user, id), becomes an entry in the spec's
 // shape, a browser-sealed envelope passed through, or an unreadable entry with the reason.
-import { SEAL_PURPOSE, parseEntryPayload } from "../../domain/sealed-entry";
-import type { BrowserSealedEntry, UnreadableEntry } from "../../domain/sealed-entry";
+import { SEAL_PURPOSE, parseEntryPayload } from "../../domain/entries/sealed-entry";
+import type { BrowserSealedEntry, UnreadableEntry } from "../../domain/entries/sealed-entry";
 import type { JournalEntry } from "../../domain/types";
 import type { Cipher, UnreadableReason } from "../lib/encryption";
 

@@ -8,7 +8,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrivateJournalKeys } from "../../domain/contract/private-journal";
-import { EntryInputSchema } from "../../domain/entry-schema";
+import { EntryInputSchema } from "../../domain/entries/entry-schema";
 import { buildEntryInput, buildPayload } from "../../../tests/setup/factories";
 import type { TestApp } from "../../../tests/setup/test-app";
 import { createTestApp } from "../../../tests/setup/test-app";

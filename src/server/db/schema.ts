@@ -105,7 +105,7 @@ export const rateLimit = pgTable("rate_limit", {
 });
 
 /**
- * Per-account attempt limit (src/domain/account-throttle.ts). `key` is "password:" or "two-factor:"
+ * Per-account attempt limit (src/domain/account/account-throttle.ts). `key` is "password:" or "two-factor:"
  * followed by an HMAC of the e-mail address or the user id, so no address is stored here.
  */
 export const authThrottle = pgTable("auth_throttle", {

@@ -1,7 +1,7 @@
 // Cloud-AI use per user per day, for the optional AI_DAILY_LIMIT allowance: reflections and chat
 // turns (count), generated greetings (greetings) and characters sent to the cloud voice (speech_chars).
 import { and, eq, sql } from "drizzle-orm";
-import { SPEECH_CHARS_PER_AI_USE } from "../../domain/speech-limits";
+import { SPEECH_CHARS_PER_AI_USE } from "../../domain/voice/speech-limits";
 import type { Db } from "./create-db";
 import { aiUsage } from "./schema";
 

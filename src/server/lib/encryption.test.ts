@@ -1,7 +1,7 @@
 import { createCipheriv, randomBytes, webcrypto } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ENVELOPE_FORMAT, ENVELOPE_OVERHEAD, SEAL_PURPOSE, sealAssociatedData } from "../../domain/sealed-entry";
-import type { SealBinding } from "../../domain/sealed-entry";
+import { ENVELOPE_FORMAT, ENVELOPE_OVERHEAD, SEAL_PURPOSE, sealAssociatedData } from "../../domain/entries/sealed-entry";
+import type { SealBinding } from "../../domain/entries/sealed-entry";
 import { createCipher } from "./encryption";
 
 const KEY = "ab".repeat(32);

@@ -9,8 +9,8 @@ import {
   ENVELOPE_TAG_BYTES,
   envelopeOwner,
   sealAssociatedDataText,
-} from "../../domain/sealed-entry";
-import type { SealBinding } from "../../domain/sealed-entry";
+} from "../../domain/entries/sealed-entry";
+import type { SealBinding } from "../../domain/entries/sealed-entry";
 
 const LEGACY_PREFIX = "v1:";
 

@@ -1,7 +1,7 @@
 // Route-edge parsing: malformed JSON and schema violations become clear 400s.
 import type { Context } from "hono";
 import type { z } from "zod";
-import { NUL_MESSAGE } from "../../domain/entry-schema";
+import { NUL_MESSAGE } from "../../domain/entries/entry-schema";
 import { HttpError } from "./http-error";
 
 export function describeIssues(error: z.ZodError): string {

@@ -2,7 +2,7 @@
 // this origin only, HSTS only over https, and a state-changing request that says nothing of where
 // it comes from needs the API client header.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_CLIENT_HEADER } from "../../domain/api-client-header";
+import { API_CLIENT_HEADER } from "../../domain/lib/api-client-header";
 import { buildEntryInput } from "../../../tests/setup/factories";
 import type { TestApp } from "../../../tests/setup/test-app";
 import { TEST_ORIGIN, createTestApp } from "../../../tests/setup/test-app";

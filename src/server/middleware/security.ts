@@ -2,7 +2,7 @@
 // from another origin (or that say nothing of where they come from).
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { API_CLIENT_HEADER } from "../../domain/api-client-header";
+import { API_CLIENT_HEADER } from "../../domain/lib/api-client-header";
 import { errorBody } from "../lib/http-error";
 
 /** HSTS once the app is served over https: a year, subdomains included. */

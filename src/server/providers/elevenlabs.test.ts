@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { silentMp3, startFakeElevenLabs } from "../../../tests/fakes/fake-elevenlabs";
 import type { FakeControl } from "../../../tests/fakes/fake-server";
 import { backoffBounds, recordingSleep, withinBounds } from "../../../tests/setup/recording-sleep";
-import { CHAT_VOICE_SETTINGS, DEFAULT_VOICE_ID, MINDFULNESS_VOICE_SETTINGS, RECOMMENDED_VOICES } from "../../domain/voice-settings";
+import { CHAT_VOICE_SETTINGS, DEFAULT_VOICE_ID, MINDFULNESS_VOICE_SETTINGS, RECOMMENDED_VOICES } from "../../domain/voice/voice-settings";
 import { createElevenLabs } from "./elevenlabs";
 import type { ElevenLabsOptions } from "./elevenlabs";
 import { ProviderError } from "./types";

@@ -1,13 +1,13 @@
 // ElevenLabs text-to-speech (spec §7 "Cloud text-to-speech"): text in, mp3 bytes out.
-// Voices, model, format and settings are the domain's (src/domain/voice-settings.ts).
+// Voices, model, format and settings are the domain's (src/domain/voice/voice-settings.ts).
 import {
   CHAT_VOICE_SETTINGS,
   CLOUD_VOICE_ACCEPT,
   CLOUD_VOICE_MODEL_ID,
   CLOUD_VOICE_OUTPUT_FORMAT,
   DEFAULT_VOICE_ID,
-} from "../../domain/voice-settings";
-import type { CloudVoiceSettings } from "../../domain/voice-settings";
+} from "../../domain/voice/voice-settings";
+import type { CloudVoiceSettings } from "../../domain/voice/voice-settings";
 import { createHttp } from "./http";
 import { ProviderError } from "./types";
 import type { CallOptions, ProviderOptions } from "./types";

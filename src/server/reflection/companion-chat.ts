@@ -2,20 +2,20 @@
 // failures): persona + emotional context + current emotion as the system prompt, the last
 // 6 history messages, the user message. Never throws: every failure is the spec's error
 // result with a local reply the client can show.
-import { CHAT_FALLBACK_REPLY, localCompanionReply } from "../../domain/canned-replies";
+import { CHAT_FALLBACK_REPLY, localCompanionReply } from "../../domain/replies/canned-replies";
 import type { ChatReply, ChatResponse } from "../../domain/contract/chat";
 import type { CrisisAssessment } from "../../domain/crisis/detector";
 import { NO_CRISIS } from "../../domain/crisis/detector";
 import type { CrisisLines } from "../../domain/crisis/lines";
 import { crisisEmotion, crisisReply, isSafeCrisisReply } from "../../domain/crisis/safety";
 import { CHAT_HISTORY_MESSAGES, CHAT_REPLY_GENERATION, DEFAULT_INTENSITY } from "../../domain/constants";
-import type { ContextEntry } from "../../domain/emotional-context";
-import { buildEmotionalContext } from "../../domain/emotional-context";
+import type { ContextEntry } from "../../domain/analysis/emotional-context";
+import { buildEmotionalContext } from "../../domain/analysis/emotional-context";
 import { CHAT_MESSAGES } from "../../domain/messages";
-import type { Random } from "../../domain/pick";
-import { buildCompanionSystemPrompt, COMPANION_NAME } from "../../domain/prompts";
-import { cleanAiText } from "../../domain/text-cleaning";
-import { responseTone } from "../../domain/tone";
+import type { Random } from "../../domain/lib/pick";
+import { buildCompanionSystemPrompt, COMPANION_NAME } from "../../domain/replies/prompts";
+import { cleanAiText } from "../../domain/replies/text-cleaning";
+import { responseTone } from "../../domain/replies/tone";
 import type { ResponseTone, SupportLevel } from "../../domain/types";
 import type { ChatMessage as ProviderMessage, OpenAiCompatibleClient } from "../providers/openai-compatible";
 import type { CallOptions, TextGenerator } from "../providers/types";

@@ -1,11 +1,11 @@
 // Step 1 of a reflection: the emotion analysis, from the configured provider, falling back to local
 // detection with the spec's messages. Never throws.
-import { readEkmanPrediction, readKeywordFallback } from "../../domain/ekman";
+import { readEkmanPrediction, readKeywordFallback } from "../../domain/analysis/ekman";
 import type { Mood, SupportRecommendation } from "../../domain/types";
-import { validateRecommendations } from "../../domain/support-resources";
-import { parseChatAnalysis } from "../../domain/chat-analysis";
+import { validateRecommendations } from "../../domain/replies/support-resources";
+import { parseChatAnalysis } from "../../domain/analysis/chat-analysis";
 import { CHAT_ANALYSIS_GENERATION } from "../../domain/constants";
-import { COMPANION_PERSONA, buildEmotionAnalysisMessages } from "../../domain/prompts";
+import { COMPANION_PERSONA, buildEmotionAnalysisMessages } from "../../domain/replies/prompts";
 import { z } from "zod";
 import type { OpenAiCompatibleClient } from "../providers/openai-compatible";
 import type { EkmanClient } from "../providers/ekman";

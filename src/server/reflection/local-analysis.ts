@@ -1,6 +1,6 @@
 // The on-device analysis: the keyword analyser learned from data plus local base wellness; words in a
 // language the analyser does not read get the neutral reading (docs/decisions/025).
-import { localWellness } from "../../domain/local-wellness";
+import { localWellness } from "../../domain/analysis/local-wellness";
 import { readFeelings } from "../../domain/replies/local-reading";
 import type { EmotionStep } from "./emotion-step";
 

@@ -1,10 +1,10 @@
-// The browser's on-device reflection (src/domain/on-device-reflection.ts, used offline and by the
+// The browser's on-device reflection (src/domain/analysis/on-device-reflection.ts, used offline and by the
 // private journal) must answer exactly as this server's pipeline does with no providers: the same
 // crisis handling, acknowledgments, analysis, reply, suggestions and support, for every kind of text.
 import { describe, expect, it } from "vitest";
-import fixtures from "../../domain/keyword-analyser.fixtures.json";
+import fixtures from "../../domain/analysis/keyword-analyser.fixtures.json";
 import { resolveCrisisLines } from "../../domain/crisis/lines";
-import { reflectOnDevice } from "../../domain/on-device-reflection";
+import { reflectOnDevice } from "../../domain/analysis/on-device-reflection";
 import { runReflection } from "./pipeline";
 
 /** The same sequence of "random" numbers for both sides. */

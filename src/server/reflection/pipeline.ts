@@ -1,24 +1,24 @@
 // A reflection, end to end (spec §7 "Pipeline order", DESIGN.md): gate → emotion → reply, insights,
 // suggestions and support concurrently → the orchestrator result. Never throws: any failure gives
 // the spec's fallback, so the words are always saved.
-import { buildAnalysis } from "../../domain/analysis";
-import { buildAcknowledgment } from "../../domain/analysis-gate";
+import { buildAnalysis } from "../../domain/analysis/analysis";
+import { buildAcknowledgment } from "../../domain/analysis/analysis-gate";
 import type { ReflectionMode } from "../../domain/contract/reflections";
 import { detectCrisis, NO_CRISIS } from "../../domain/crisis/detector";
 import type { CrisisAssessment } from "../../domain/crisis/detector";
 import type { CrisisLines } from "../../domain/crisis/lines";
 import { applyCrisisToResult, shouldShowSupport } from "../../domain/crisis/safety";
-import { VOICE_PROCESSING_ERROR_REPLY } from "../../domain/canned-replies";
+import { VOICE_PROCESSING_ERROR_REPLY } from "../../domain/replies/canned-replies";
 import { NO_SPEECH_EMOTION } from "../../domain/constants";
-import { decideConversationFlow, nextPromptFor } from "../../domain/conversation-flow";
-import { buildFallbackAnalysis } from "../../domain/fallback-analysis";
+import { decideConversationFlow, nextPromptFor } from "../../domain/replies/conversation-flow";
+import { buildFallbackAnalysis } from "../../domain/analysis/fallback-analysis";
 import { ANALYSIS_MESSAGES } from "../../domain/messages";
-import type { Random } from "../../domain/pick";
+import type { Random } from "../../domain/lib/pick";
 import { languageNote } from "../../domain/replies/languages";
 import { shouldAnalyseIn } from "../../domain/replies/local-reading";
 import { localAcknowledgment, localThankYou } from "../../domain/replies/local-replies";
-import { detectThemes } from "../../domain/themes";
-import { builtInSupportResources } from "../../domain/support-resources";
+import { detectThemes } from "../../domain/analysis/themes";
+import { builtInSupportResources } from "../../domain/replies/support-resources";
 import type { OrchestratorResult } from "../../domain/types";
 import type { AiServices } from "./ai-services";
 import { analyseEmotion } from "./emotion-step";

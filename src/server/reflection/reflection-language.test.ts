@@ -3,7 +3,7 @@
 // the note and the neutral reading, never an emotion guessed from English words (decision 025).
 import { describe, expect, it } from "vitest";
 import { resolveCrisisLines } from "../../domain/crisis/lines";
-import { reflectOnDevice } from "../../domain/on-device-reflection";
+import { reflectOnDevice } from "../../domain/analysis/on-device-reflection";
 import type { ReplyBook } from "../../domain/replies/book";
 import { DE } from "../../domain/replies/de";
 import { ES } from "../../domain/replies/es";

@@ -1,16 +1,16 @@
 // Shared by /api/reflections and /api/conversations: run the pipeline within the daily AI
 // allowance and save the result as an entry, once per client id (a retry answers from storage).
 // Also re-analyses a stored entry's (edited) text the same way (POST /api/entries/:id/reanalyse).
-import { analysisFromEntry } from "../../domain/analysis";
+import { analysisFromEntry } from "../../domain/analysis/analysis";
 import { shouldAnalyseIn } from "../../domain/replies/local-reading";
 import type { ReflectionMode } from "../../domain/contract/reflections";
-import { decideConversationFlow, nextPromptFor } from "../../domain/conversation-flow";
+import { decideConversationFlow, nextPromptFor } from "../../domain/replies/conversation-flow";
 import { detectCrisis } from "../../domain/crisis/detector";
 import type { CrisisLines } from "../../domain/crisis/lines";
 import { resolveCrisisLines } from "../../domain/crisis/lines";
 import { applyCrisisToResult } from "../../domain/crisis/safety";
-import { keepPersonsChoice } from "../../domain/emotion-correction";
-import { entryFieldsOf } from "../../domain/entry-fields";
+import { keepPersonsChoice } from "../../domain/analysis/emotion-correction";
+import { entryFieldsOf } from "../../domain/entries/entry-fields";
 import type { JournalEntry, OrchestratorResult } from "../../domain/types";
 import { payloadOfEntry } from "../db/entry-edits";
 import type { EntryQueries } from "../db/entry-queries";

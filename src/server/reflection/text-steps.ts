@@ -1,11 +1,16 @@
 // Step 2 of a reflection, run concurrently: reply, insights, suggestions and support resources.
 // Each uses the configured text model and falls back locally exactly as spec §8 says. Never throws.
-import type { Random } from "../../domain/pick";
-import { buildInsightsPrompt, buildReplyPrompt, buildSuggestionsPrompt, buildSupportRecommendationsPrompt } from "../../domain/prompts";
-import type { ReflectionPromptInput } from "../../domain/prompts";
-import { OFFLINE_RECOMMENDATIONS_NOTE, builtInSupportResources, parseRecommendationsText } from "../../domain/support-resources";
+import type { Random } from "../../domain/lib/pick";
+import {
+  buildInsightsPrompt,
+  buildReplyPrompt,
+  buildSuggestionsPrompt,
+  buildSupportRecommendationsPrompt,
+} from "../../domain/replies/prompts";
+import type { ReflectionPromptInput } from "../../domain/replies/prompts";
+import { OFFLINE_RECOMMENDATIONS_NOTE, builtInSupportResources, parseRecommendationsText } from "../../domain/replies/support-resources";
 import { localInsight, localReply, localSuggestions } from "../../domain/replies/local-replies";
-import { cleanAiText, parseAiSuggestions } from "../../domain/text-cleaning";
+import { cleanAiText, parseAiSuggestions } from "../../domain/replies/text-cleaning";
 import type { Mood, SupportRecommendation } from "../../domain/types";
 import {
   INSIGHTS_GENERATION,

@@ -2,7 +2,12 @@
 // one request may send at most SPEECH_MAX_CHARS characters to the cloud voice.
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { SPEECH_ALLOWANCE_USED_MESSAGE, SPEECH_CHARS_PER_AI_USE, SPEECH_MAX_CHARS, speechTooLongMessage } from "../../domain/speech-limits";
+import {
+  SPEECH_ALLOWANCE_USED_MESSAGE,
+  SPEECH_CHARS_PER_AI_USE,
+  SPEECH_MAX_CHARS,
+  speechTooLongMessage,
+} from "../../domain/voice/speech-limits";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
 import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
 import { buildEntryInput } from "../../../tests/setup/factories";

@@ -2,9 +2,9 @@
 // model (one flattened prompt and its failures), both models (OpenAI-compatible wins), no chat
 // model (409) and the daily AI allowance used up. The OpenAI-compatible path: chat.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_FALLBACK_REPLY, LOCAL_COMPANION_REPLIES } from "../../domain/canned-replies";
+import { CHAT_FALLBACK_REPLY, LOCAL_COMPANION_REPLIES } from "../../domain/replies/canned-replies";
 import { CHAT_MESSAGES } from "../../domain/messages";
-import { COMPANION_PERSONA } from "../../domain/prompts";
+import { COMPANION_PERSONA } from "../../domain/replies/prompts";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
 import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
 import type { TestApp } from "../../../tests/setup/test-app";

@@ -2,10 +2,10 @@
 // OpenAI-compatible model: the exact request shape, every spec §5/§8 failure, validation, auth.
 // Gemini, no chat model and the daily allowance: chat-other-models.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_FALLBACK_REPLY, LOCAL_COMPANION_REPLIES } from "../../domain/canned-replies";
-import { sessionSummary } from "../../domain/emotional-context";
+import { CHAT_FALLBACK_REPLY, LOCAL_COMPANION_REPLIES } from "../../domain/replies/canned-replies";
+import { sessionSummary } from "../../domain/analysis/emotional-context";
 import { CHAT_MESSAGES } from "../../domain/messages";
-import { COMPANION_PERSONA } from "../../domain/prompts";
+import { COMPANION_PERSONA } from "../../domain/replies/prompts";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
 import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
 import { buildEntryInput } from "../../../tests/setup/factories";

@@ -15,7 +15,7 @@ import { HealthResponseSchema } from "../../domain/contract/health";
 import { ProfileSchema } from "../../domain/contract/profile";
 import { REFLECTION_EVENTS, ReflectionReplyEventSchema, ReflectionResponseSchema } from "../../domain/contract/reflections";
 import { SpeechFallbackSchema, VoicesResponseSchema } from "../../domain/contract/speech";
-import { readSse } from "../../domain/sse";
+import { readSse } from "../../domain/lib/sse";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
 import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
 import { buildEntryInput } from "../../../tests/setup/factories";

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ConversationResponse } from "../../domain/contract/conversations";
 import { CONVERSATION_TOO_LONG_MESSAGE, ConversationRequestSchema, conversationText } from "../../domain/contract/conversations";
-import { MAX_DURATION_SECONDS, MAX_ENTRY_TEXT } from "../../domain/entry-schema";
+import { MAX_DURATION_SECONDS, MAX_ENTRY_TEXT } from "../../domain/entries/entry-schema";
 import { ENTRY_MESSAGES, REPLY_MESSAGES } from "../../domain/messages";
 import type { AppEnv } from "../auth/session";
 import { requireUser } from "../auth/session";

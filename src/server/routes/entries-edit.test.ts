@@ -3,7 +3,7 @@
 // time, the limits a new entry has, and a re-analysis through the same pipeline and allowance.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { EntryEditConflictSchema, ReanalysedEntrySchema, SavedEntrySchema } from "../../domain/contract/entries";
-import { EDIT_MESSAGES } from "../../domain/edit-messages";
+import { EDIT_MESSAGES } from "../../domain/entries/edit-messages";
 import type { JournalEntry } from "../../domain/types";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
 import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";

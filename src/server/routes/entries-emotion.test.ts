@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EntryChangesSchema, ReanalysedEntrySchema, SavedEntrySchema } from "../../domain/contract/entries";
-import { EMOTION_CHOICE_MESSAGE, INTENSITY_CHOICE_MESSAGE } from "../../domain/emotion-choices";
+import { EMOTION_CHOICE_MESSAGE, INTENSITY_CHOICE_MESSAGE } from "../../domain/analysis/emotion-choices";
 import type { JournalEntry } from "../../domain/types";
 import { buildEntryInput } from "../../../tests/setup/factories";
 import type { TestApp } from "../../../tests/setup/test-app";

@@ -2,8 +2,8 @@
 import { randomBytes, webcrypto } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENVELOPE_FORMAT, SEAL_PURPOSE, sealAssociatedData, serialiseEntryPayload } from "../../domain/sealed-entry";
-import type { EntryPage } from "../../domain/sealed-entry";
+import { ENVELOPE_FORMAT, SEAL_PURPOSE, sealAssociatedData, serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import type { EntryPage } from "../../domain/entries/sealed-entry";
 import { buildEntryInput } from "../../../tests/setup/factories";
 import type { TestApp } from "../../../tests/setup/test-app";
 import { createTestApp } from "../../../tests/setup/test-app";

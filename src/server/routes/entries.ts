@@ -25,12 +25,12 @@ import {
   SealedEntryWriteSchema,
 } from "../../domain/contract/entries";
 import type { SealedEntryWritten } from "../../domain/contract/entries";
-import { base64ToBytes } from "../../domain/base64";
+import { base64ToBytes } from "../../domain/lib/base64";
 import { PRIVATE_JOURNAL_MESSAGES } from "../../domain/private-journal/messages";
-import { envelopeOwner, ENVELOPE_OVERHEAD } from "../../domain/sealed-entry";
+import { envelopeOwner, ENVELOPE_OVERHEAD } from "../../domain/entries/sealed-entry";
 import type { PrivateJournalQueries } from "../db/private-journal-queries";
 import type { PrivateGuard } from "../lib/private-guard";
-import { EDIT_MESSAGES } from "../../domain/edit-messages";
+import { EDIT_MESSAGES } from "../../domain/entries/edit-messages";
 import { ENTRY_MESSAGES } from "../../domain/messages";
 import type { JournalEntry } from "../../domain/types";
 import type { AppEnv } from "../auth/session";

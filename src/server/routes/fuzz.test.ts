@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECOMMENDED_VOICES } from "../../domain/voice-settings";
+import { RECOMMENDED_VOICES } from "../../domain/voice/voice-settings";
 import type { Fakes } from "../../../tests/fakes/start-fakes";
 import { startFakes } from "../../../tests/fakes/start-fakes";
 import type { TestApp } from "../../../tests/setup/test-app";

@@ -3,16 +3,16 @@ import { Hono } from "hono";
 import { CONTEXT_ENTRY_COUNT, GREETING_GENERATION } from "../../domain/constants";
 import type { GreetingResponse } from "../../domain/contract/greeting";
 import { GreetingQuerySchema } from "../../domain/contract/greeting";
-import { displayFirstName } from "../../domain/display-name";
+import { displayFirstName } from "../../domain/account/display-name";
 import {
   acceptGeneratedGreeting,
   buildGreetingPrompt,
   greetingEntryOf,
   localGreeting,
   shouldGenerateGreeting,
-} from "../../domain/greeting";
-import type { GreetingInput } from "../../domain/greeting";
-import { timeOfDay } from "../../domain/time-of-day";
+} from "../../domain/replies/greeting";
+import type { GreetingInput } from "../../domain/replies/greeting";
+import { timeOfDay } from "../../domain/lib/time-of-day";
 import type { AppEnv } from "../auth/session";
 import { requireUser } from "../auth/session";
 import type { EntryQueries } from "../db/entry-queries";

@@ -5,7 +5,7 @@
 // of it (the source's tags first among the themes) is imported-payload.ts, shared with a private
 // journal's import in the browser. Ripple's own export keeps its stored analysis as is.
 import type { CrisisLines } from "../../domain/crisis/lines";
-import type { EntryPayload } from "../../domain/sealed-entry";
+import type { EntryPayload } from "../../domain/entries/sealed-entry";
 import type { ImportedEntry } from "../../domain/transfer/imported-entry";
 import { analysedPayload, storedPayload } from "../../domain/transfer/imported-payload";
 import { runReflection } from "../reflection/pipeline";

@@ -4,7 +4,7 @@
 // permission only `manual` speech plays, after asking for it (spec §4 "Audio permission").
 import { useSyncExternalStore } from "react";
 import { SPEECH_SYNTHESIS_MESSAGES } from "../../../domain/messages";
-import { NATIVE_SPEECH } from "../../../domain/voice-settings";
+import { NATIVE_SPEECH } from "../../../domain/voice/voice-settings";
 import { useAudio } from "../../lib/audio/audio-context";
 import { getErrorMessage } from "../../lib/api-client";
 import { useSpeechProvider } from "./api/get-speech-provider";

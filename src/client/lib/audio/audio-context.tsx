@@ -2,8 +2,8 @@
 // permission", "Mute"; §9 "Audio and voice"). Put <AudioProvider> above every screen.
 import { createContext, useContext, useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
-import { SOUND_VOLUMES } from "../../../domain/voice-settings";
-import type { SoundName } from "../../../domain/voice-settings";
+import { SOUND_VOLUMES } from "../../../domain/voice/voice-settings";
+import type { SoundName } from "../../../domain/voice/voice-settings";
 import { stopAllAudio } from "./audio-bus";
 import { createAudioStore } from "./audio-store";
 import type { AudioState, AudioStore } from "./audio-store";

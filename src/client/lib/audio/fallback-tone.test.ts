@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SOUND_NAMES } from "../../../domain/voice-settings";
+import { SOUND_NAMES } from "../../../domain/voice/voice-settings";
 import { clampToneHz, renderToneSamples, toneRecipe } from "./fallback-tone";
 
 describe("fallback tones", () => {

@@ -3,8 +3,8 @@
 // replaced by a generated tone from then on.
 import type { Howl } from "howler";
 import type * as howler from "howler";
-import { AUDIO_POOL_SIZE, SOUND_FILES } from "../../../domain/voice-settings";
-import type { SoundName } from "../../../domain/voice-settings";
+import { AUDIO_POOL_SIZE, SOUND_FILES } from "../../../domain/voice/voice-settings";
+import type { SoundName } from "../../../domain/voice/voice-settings";
 import { addStopHandler } from "./audio-bus";
 import { playFallbackTone } from "./fallback-tone";
 

@@ -3,8 +3,8 @@
 // ciphertext and tag — and the same associated data, binding the account, the entry's id, the
 // column and the format. A payload moved to another row or account does not open: it reads as
 // null, shown as "This entry could not be opened", never a crash.
-import { base64ToBytes, bytesToBase64 } from "../../../domain/base64";
-import type { EntryPayload, SealBinding } from "../../../domain/sealed-entry";
+import { base64ToBytes, bytesToBase64 } from "../../../domain/lib/base64";
+import type { EntryPayload, SealBinding } from "../../../domain/entries/sealed-entry";
 import {
   ENVELOPE_FORMAT,
   ENVELOPE_NONCE_BYTES,
@@ -13,7 +13,7 @@ import {
   parseEntryPayload,
   sealAssociatedData,
   serialiseEntryPayload,
-} from "../../../domain/sealed-entry";
+} from "../../../domain/entries/sealed-entry";
 
 const FORMAT = ENVELOPE_FORMAT.browserV1;
 

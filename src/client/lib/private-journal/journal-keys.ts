@@ -5,7 +5,7 @@
 // recovery key with HKDF. The key kept for use is a non-extractable WebCrypto key; its raw bytes
 // exist only while it is created or wrapped anew (a new passphrase), then are overwritten.
 import { argon2id } from "hash-wasm";
-import { base64ToBytes, bytesToBase64 } from "../../../domain/base64";
+import { base64ToBytes, bytesToBase64 } from "../../../domain/lib/base64";
 import type { PassphraseKdf, PrivateJournalKeys, WrappedKey } from "../../../domain/contract/private-journal";
 import { keyWrapAssociatedData } from "../../../domain/contract/private-journal";
 import { RECOVERY_KEY_BYTES, formatRecoveryKey, parseRecoveryKey } from "../../../domain/private-journal/recovery-key";

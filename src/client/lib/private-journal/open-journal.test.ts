@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildPayload } from "../../../../tests/setup/factories";
-import type { EntryPayload } from "../../../domain/sealed-entry";
+import type { EntryPayload } from "../../../domain/entries/sealed-entry";
 import { sealEntryPayload } from "./entry-envelope";
 import { openSealedRows } from "./open-journal";
 

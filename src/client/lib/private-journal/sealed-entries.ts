@@ -3,7 +3,7 @@
 // The replica gets the sealed row at once, so the drawer has it before the next sync.
 import { SealedEntryWrittenSchema } from "../../../domain/contract/entries";
 import type { SealedEntryWritten } from "../../../domain/contract/entries";
-import type { EntryPayload } from "../../../domain/sealed-entry";
+import type { EntryPayload } from "../../../domain/entries/sealed-entry";
 import type { JournalEntry } from "../../../domain/types";
 import { api } from "../api-client";
 import { logSyncFailure, putSealedRow } from "../replica/sync-replica";

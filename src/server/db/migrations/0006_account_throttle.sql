@@ -1,4 +1,4 @@
--- Per-account limit on failed password and two-factor attempts (src/domain/account-throttle.ts).
+-- Per-account limit on failed password and two-factor attempts (src/domain/account/account-throttle.ts).
 CREATE TABLE "auth_throttle" (
 	"key" text PRIMARY KEY NOT NULL,
 	"failures" integer NOT NULL,

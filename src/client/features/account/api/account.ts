@@ -1,7 +1,7 @@
 // Account rights: deletion (DELETE /api/account), which asks for
 // the password again, or for an account without one the typed word DELETE after a recent sign-in.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { DeleteAccountRequest } from "../../../../domain/account-schema";
+import type { DeleteAccountRequest } from "../../../../domain/account/account-schema";
 import { DeleteAccountResponseSchema } from "../../../../domain/contract/account";
 import type { DeleteAccountResponse } from "../../../../domain/contract/account";
 import { requestJson } from "../../../lib/api-client";

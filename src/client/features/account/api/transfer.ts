@@ -3,7 +3,7 @@
 // (POST /api/import?dryRun=1, nothing written) and the import itself, whose progress arrives as
 // NDJSON (one ImportProgressEvent a line) and is read here line by line as it streams.
 import { z } from "zod";
-import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../../../domain/api-client-header";
+import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../../../domain/lib/api-client-header";
 import { ErrorBodySchema } from "../../../../domain/contract/errors";
 import { ImportProgressEventSchema, ImportSummarySchema } from "../../../../domain/contract/transfer";
 import type { ExportFormat, ImportProgressEvent, ImportSummary } from "../../../../domain/contract/transfer";

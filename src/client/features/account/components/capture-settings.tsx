@@ -1,7 +1,7 @@
 // The account menu's capture settings (issue 11), kept on this device: `Private transcription` (a
 // switch, on only where the server transcribes) and the language reflections are spoken in.
 import { useId } from "react";
-import { CAPTURE_LANGUAGES } from "../../../../domain/capture-languages";
+import { CAPTURE_LANGUAGES } from "../../../../domain/voice/capture-languages";
 import { CAPTURE_SETTINGS_COPY } from "../../../../domain/ui-copy";
 import { updateCaptureSettings, useCaptureSettings } from "../../../lib/capture-settings";
 

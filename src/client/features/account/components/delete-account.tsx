@@ -2,7 +2,7 @@
 // Google or single sign-on with the typed word DELETE (the server also wants a recent sign-in).
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
-import { DELETE_CONFIRMATION } from "../../../../domain/account-schema";
+import { DELETE_CONFIRMATION } from "../../../../domain/account/account-schema";
 import { getErrorMessage } from "../../../lib/api-client";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";

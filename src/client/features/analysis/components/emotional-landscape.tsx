@@ -1,6 +1,6 @@
 // 'Emotional Landscape': primary emotion, intensity bar x/10, mood chip, wellness x/10.
 import { useId } from "react";
-import { emotionColour, intensityColour, wellnessColour } from "../../../../domain/colours";
+import { emotionColour, intensityColour, wellnessColour } from "../../../../domain/analysis/colours";
 import type { Analysis, Mood } from "../../../../domain/types";
 import { EMOTION_TEXT_CLASS } from "../../../ui/emotion-classes";
 

@@ -1,7 +1,7 @@
 // E-mail + password sign-in and account creation (always available).
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
-import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../domain/account-schema";
+import { ACCOUNT_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../domain/account/account-schema";
 import { SIGN_IN_COPY } from "../../../../domain/ui-copy";
 import { getErrorMessage } from "../../../lib/api-client";
 import { authClient } from "../../../lib/auth-client";

@@ -5,8 +5,8 @@ import type { ChatRequest as ChatRequestBody, ChatResponse } from "../../../../d
 import { CHAT_HISTORY_MAX_ITEMS, CHAT_MESSAGE_MAX_CHARS, ChatResponseSchema, isChatFailure } from "../../../../domain/contract/chat";
 import type { ConversationRequest, ConversationResponse } from "../../../../domain/contract/conversations";
 import { ConversationResponseSchema, conversationText } from "../../../../domain/contract/conversations";
-import { MAX_DURATION_SECONDS } from "../../../../domain/entry-schema";
-import { entryFieldsOf } from "../../../../domain/entry-fields";
+import { MAX_DURATION_SECONDS } from "../../../../domain/entries/entry-schema";
+import { entryFieldsOf } from "../../../../domain/entries/entry-fields";
 import type { ReflectionRequest } from "../../../../domain/contract/reflections";
 import { ReflectionResponseSchema } from "../../../../domain/contract/reflections";
 import type { OrchestratorResult } from "../../../../domain/types";

@@ -3,7 +3,7 @@
 import { Volume2 } from "lucide-react";
 import { useState } from "react";
 import type { ReactNode } from "react";
-import { COMPANION_NAME } from "../../../../domain/prompts";
+import { COMPANION_NAME } from "../../../../domain/replies/prompts";
 import type { ChatMessage } from "../../../../domain/types";
 import { Spinner } from "../../../ui/spinner";
 

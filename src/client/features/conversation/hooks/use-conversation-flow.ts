@@ -5,7 +5,7 @@
 // what follows a success runs in their onSuccess.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { nextPromptFor } from "../../../../domain/conversation-flow";
+import { nextPromptFor } from "../../../../domain/replies/conversation-flow";
 import type { ChatMessage, ConversationFlow, JournalEntry, OrchestratorResult } from "../../../../domain/types";
 import { entryErrorMessage } from "../../../lib/entry-error-message";
 import { newId } from "../../../lib/new-id";

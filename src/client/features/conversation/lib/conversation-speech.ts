@@ -1,6 +1,6 @@
 // How the companion's chat replies sound: the conversation pitch (1.1) and the cloud voice's
 // chat style, each reply spoken once by itself (the shared speakOnce).
-import { NATIVE_SPEECH } from "../../../../domain/voice-settings";
+import { NATIVE_SPEECH } from "../../../../domain/voice/voice-settings";
 import { speakOnce } from "../../../lib/speak-once";
 
 export interface ConversationSpeakOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { buildAcknowledgment } from "../../../../domain/analysis-gate";
+import { buildAcknowledgment } from "../../../../domain/analysis/analysis-gate";
 import type { OrchestratorResult } from "../../../../domain/types";
 import { ApiError } from "../../../lib/api-client";
 import type { ChatRequest, CompanionResult } from "../api/chat";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { buildAcknowledgment } from "../../../../domain/analysis-gate";
+import { buildAcknowledgment } from "../../../../domain/analysis/analysis-gate";
 import { ApiError } from "../../../lib/api-client";
 import { StreamBroken, saveReflection, streamReflection } from "./create-reflection";
 import type { ReflectionInput, ReflectionResponse } from "./create-reflection";

@@ -3,7 +3,7 @@
 // is written (server-sent events) and falls back to the plain JSON answer if the stream fails.
 import type { ReflectionRequest, ReflectionRequestMode, ReflectionResponse } from "../../../../domain/contract/reflections";
 import { REFLECTION_EVENTS, ReflectionReplyEventSchema, ReflectionResponseSchema } from "../../../../domain/contract/reflections";
-import { readSse } from "../../../../domain/sse";
+import { readSse } from "../../../../domain/lib/sse";
 import { ApiError, api, networkError, openEventStream } from "../../../lib/api-client";
 import { withLocale } from "../../../lib/locale";
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
 import { useEffect, useRef, useState } from "react";
 import { COMING_SOON_TOAST_MS } from "../../../../domain/constants";
-import { analysisWithChoice } from "../../../../domain/emotion-correction";
+import { analysisWithChoice } from "../../../../domain/analysis/emotion-correction";
 import { MODE_MESSAGES } from "../../../../domain/messages";
 import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
 import type { JournalMode, MicStatus } from "../../../../domain/ui-copy";

@@ -2,7 +2,7 @@
 // 'Your moment has been honored', and a failed save that keeps the words.
 import { CloudCheck, CloudOff, Heart, History, RotateCw, Sparkles, Volume2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { honoredThankYou } from "../../../../domain/canned-replies";
+import { honoredThankYou } from "../../../../domain/replies/canned-replies";
 import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
 import type { OrchestratorResult } from "../../../../domain/types";
 import { OFFLINE_COPY, RESULT_COPY } from "../../../../domain/ui-copy";

@@ -37,7 +37,7 @@ async function putPrivately(
 ): Promise<null> {
   let entry = reflection.entry;
   if (!entry) {
-    const { reflectOnDevice } = await import("../../../../domain/on-device-reflection");
+    const { reflectOnDevice } = await import("../../../../domain/analysis/on-device-reflection");
     const input = inputOfPending(reflection);
     entry = deviceEntry(input, reflectOnDevice(input, { random: Math.random, crisisLines: crisisLinesFor(reflection.language) }));
   }

@@ -78,7 +78,7 @@ interface SaveVariables {
 
 /** The device's own answer (the server's no-provider pipeline, crisis step included); its model loads only now. */
 async function answerOnDevice(input: ReflectionInput, crisisLines: CrisisLines): Promise<OrchestratorResult> {
-  const { reflectOnDevice } = await import("../../../../domain/on-device-reflection");
+  const { reflectOnDevice } = await import("../../../../domain/analysis/on-device-reflection");
   return reflectOnDevice(input, { random: Math.random, crisisLines });
 }
 

@@ -4,7 +4,7 @@
 // failing or busy) and is tried again later with a growing wait; the server already holding the id
 // (409) counts as synced. The server's own analysis (cloud when configured) replaces the device's.
 import type { ReflectionResponse } from "../../../../domain/contract/reflections";
-import { entryFieldsOf } from "../../../../domain/entry-fields";
+import { entryFieldsOf } from "../../../../domain/entries/entry-fields";
 import type { JournalEntry, OrchestratorResult } from "../../../../domain/types";
 import { ApiError } from "../../../lib/api-error";
 import type { ReflectionInput } from "../api/create-reflection";

@@ -2,7 +2,7 @@
 import { Lock, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import type { PublicConfig } from "../../../../domain/contract/config";
-import { dataUseConsent, EMOTION_SERVICE, TEXT_SERVICE } from "../../../../domain/consent-copy";
+import { dataUseConsent, EMOTION_SERVICE, TEXT_SERVICE } from "../../../../domain/account/consent-copy";
 import { ONBOARDING_COPY, PRODUCT_NAME } from "../../../../domain/ui-copy";
 import { Button } from "../../../ui/button";
 import { RippleMark } from "../../../ui/ripple-mark";

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import type { PatternsData } from "../../../../domain/patterns/aggregate";
 import { describeShares, emotionMix } from "../../../../domain/patterns/emotion-mix";
 import type { FamilyShare, MixPeriod } from "../../../../domain/patterns/emotion-mix";
-import type { EmotionFamily } from "../../../../domain/emotion-family";
+import type { EmotionFamily } from "../../../../domain/analysis/emotion-family";
 import { familyDot, familyFill } from "../lib/chart-colours";
 import { CHART_TEXT, useChartWidth } from "../lib/use-chart-width";
 import { ChartSection, TABLE } from "./chart-section";

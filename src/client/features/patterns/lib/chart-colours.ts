@@ -1,9 +1,9 @@
-// Fills for the patterns charts. Emotion families take the spec's emotion colours (domain/colours.ts,
+// Fills for the patterns charts. Emotion families take the spec's emotion colours (domain/analysis/colours.ts,
 // the same shades as the dots in ui/emotion-classes.ts); wellness uses a calm violet scale, pale
 // to deep, with no red for a hard day. Class names are written out whole so Tailwind finds them.
-import { emotionColour } from "../../../../domain/colours";
-import type { EmotionColour } from "../../../../domain/colours";
-import type { EmotionFamily } from "../../../../domain/emotion-family";
+import { emotionColour } from "../../../../domain/analysis/colours";
+import type { EmotionColour } from "../../../../domain/analysis/colours";
+import type { EmotionFamily } from "../../../../domain/analysis/emotion-family";
 import type { WellnessStep } from "../../../../domain/patterns/year-pixels";
 import { EMOTION_DOT_CLASS } from "../../../ui/emotion-classes";
 

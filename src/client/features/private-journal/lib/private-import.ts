@@ -9,7 +9,7 @@ import { createSHA256 } from "hash-wasm";
 import type { ImportSummary } from "../../../../domain/contract/transfer";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_UNPACKED_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "../../../../domain/contract/transfer";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
-import { reflectOnDevice } from "../../../../domain/on-device-reflection";
+import { reflectOnDevice } from "../../../../domain/analysis/on-device-reflection";
 import type { ImportPlan } from "../../../../domain/transfer/import-plan";
 import { freshEntries, idsToLookUp, importSummary, planImport } from "../../../../domain/transfer/import-plan";
 import type { ImportedEntry } from "../../../../domain/transfer/imported-entry";

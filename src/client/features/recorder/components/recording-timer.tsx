@@ -1,7 +1,7 @@
 // The red mm:ss elapsed timer, ticking every second while recording.
 import { useEffect, useState } from "react";
 import { RECORDING_TICK_MS } from "../../../../domain/constants";
-import { formatElapsed } from "../../../../domain/recording-rules";
+import { formatElapsed } from "../../../../domain/voice/recording-rules";
 
 export function RecordingTimer({ startedAt }: { startedAt: number }) {
   const [now, setNow] = useState(() => Date.now());

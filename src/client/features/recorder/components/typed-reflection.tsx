@@ -5,7 +5,7 @@
 import { Keyboard } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
-import { MAX_ENTRY_TEXT } from "../../../../domain/entry-schema";
+import { MAX_ENTRY_TEXT } from "../../../../domain/entries/entry-schema";
 import { TYPING_COPY, charactersLeftText } from "../../../../domain/ui-copy";
 import { Button } from "../../../ui/button";
 import type { RecordingResult } from "../lib/recording-result";

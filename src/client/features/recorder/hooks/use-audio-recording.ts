@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { TRANSCRIPTION_MAX_SECONDS } from "../../../../domain/contract/transcriptions";
 import { MICROPHONE_MESSAGES } from "../../../../domain/messages";
-import { isDuplicateStop } from "../../../../domain/recording-rules";
+import { isDuplicateStop } from "../../../../domain/voice/recording-rules";
 import { pickRecordingType } from "../lib/capture-engine";
 import { openMicrophone, releaseMicrophone } from "../lib/microphone";
 import { microphoneErrorMessage } from "../lib/recording-errors";

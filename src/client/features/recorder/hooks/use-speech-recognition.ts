@@ -4,7 +4,7 @@
 // speechDetected}; a second stop within 1000 ms is ignored; cancel() delivers nothing.
 import { useEffect, useRef, useState } from "react";
 import { MICROPHONE_MESSAGES, SPEECH_RECOGNITION_MESSAGES } from "../../../../domain/messages";
-import { isDuplicateStop } from "../../../../domain/recording-rules";
+import { isDuplicateStop } from "../../../../domain/voice/recording-rules";
 import { readCaptureSettings } from "../../../lib/capture-settings";
 import { openMicrophone, releaseMicrophone } from "../lib/microphone";
 import { isFatalRecognitionError, microphoneErrorMessage, recognitionErrorMessage } from "../lib/recording-errors";

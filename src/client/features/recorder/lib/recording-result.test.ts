@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SILENCE_PLACEHOLDER_TRANSCRIPT } from "../../../../domain/recording-rules";
+import { SILENCE_PLACEHOLDER_TRANSCRIPT } from "../../../../domain/voice/recording-rules";
 import { buildRecordingResult } from "./recording-result";
 
 describe("buildRecordingResult", () => {

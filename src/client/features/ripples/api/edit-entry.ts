@@ -3,7 +3,7 @@
 // now, which the detail view shows beside the person's own words. The unsaved draft lives in
 // sessionStorage, keyed by user and entry, so closing the drawer loses nothing typed.
 import { z } from "zod";
-import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../../../domain/api-client-header";
+import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../../../domain/lib/api-client-header";
 import { EntryEditConflictSchema, SavedEntrySchema } from "../../../../domain/contract/entries";
 import type { EntryEdit } from "../../../../domain/contract/entries";
 import { ErrorBodySchema } from "../../../../domain/contract/errors";

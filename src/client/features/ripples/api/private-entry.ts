@@ -1,8 +1,8 @@
 // A private journal's ripple changed in the browser (issue 12): the server cannot read it, so an
 // edit and a re-analysis happen here — the new text, or the device's analysis of it, sealed and put
 // in the entry's place. The replica gets the sealed row; the opened entry lives in memory only.
-import { keepPersonsChoice } from "../../../../domain/emotion-correction";
-import { entryFieldsOf } from "../../../../domain/entry-fields";
+import { keepPersonsChoice } from "../../../../domain/analysis/emotion-correction";
+import { entryFieldsOf } from "../../../../domain/entries/entry-fields";
 import type { JournalEntry } from "../../../../domain/types";
 import { browserCrisisLines } from "../../../lib/crisis-lines";
 import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
@@ -14,7 +14,7 @@ export async function editPrivately(key: CryptoKey, userId: string, entry: Journ
 }
 
 export async function reanalysePrivately(key: CryptoKey, userId: string, entry: JournalEntry): Promise<JournalEntry> {
-  const { reflectOnDevice } = await import("../../../../domain/on-device-reflection");
+  const { reflectOnDevice } = await import("../../../../domain/analysis/on-device-reflection");
   const result = reflectOnDevice(
     { transcript: entry.entryText, duration: entry.duration, speechDetected: true, language: entry.language },
     // chosen as the server's re-analysis chooses them: the browser's locale, then the entry's own language

@@ -5,8 +5,8 @@
 // (the preview starting near the first one), and where an insight or a theme matched, that line.
 import { CloudOff, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { emotionColour } from "../../../../domain/colours";
-import { plainPreview } from "../../../../domain/markdown-plain";
+import { emotionColour } from "../../../../domain/analysis/colours";
+import { plainPreview } from "../../../../domain/entries/markdown-plain";
 import type { EntryHit } from "../../../../domain/search/entry-index";
 import { excerpt, highlightRanges, segments } from "../../../../domain/search/highlight";
 import type { JournalEntry } from "../../../../domain/types";

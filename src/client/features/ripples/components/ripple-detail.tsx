@@ -14,9 +14,9 @@
 import { Pencil, RefreshCw, RotateCw } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import { MAX_ENTRY_TEXT } from "../../../../domain/entry-schema";
+import { MAX_ENTRY_TEXT } from "../../../../domain/entries/entry-schema";
 import type { Analysis, JournalEntry } from "../../../../domain/types";
-import { CORRECTION_COPY } from "../../../../domain/emotion-correction";
+import { CORRECTION_COPY } from "../../../../domain/analysis/emotion-correction";
 import { EDIT_COPY, charactersLeftText, editedAtText } from "../../../../domain/ui-copy";
 import { ApiError } from "../../../lib/api-client";
 import { entryErrorMessage } from "../../../lib/entry-error-message";

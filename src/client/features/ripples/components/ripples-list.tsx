@@ -10,7 +10,7 @@ import type { KeyboardEvent } from "react";
 import { dayLabel } from "../../../../domain/search/days";
 import type { DayRow } from "../../../../domain/search/days";
 import type { EntryHit } from "../../../../domain/search/entry-index";
-import { formatEntryTime } from "../../../../domain/entry-time";
+import { formatEntryTime } from "../../../../domain/entries/entry-time";
 import type { JournalEntry } from "../../../../domain/types";
 import { RippleCard } from "./ripple-card";
 

@@ -1,7 +1,7 @@
 // The browser's own voice (spec §9 "Native speech"): rate 0.9, volume 0.8, pitch 1 by
 // default, the first preferred female voice the browser has.
 import { SPEECH_SYNTHESIS_MESSAGES } from "../../../../domain/messages";
-import { NATIVE_SPEECH, pickNativeVoice } from "../../../../domain/voice-settings";
+import { NATIVE_SPEECH, pickNativeVoice } from "../../../../domain/voice/voice-settings";
 import { isNativeSpeechAvailable } from "./voice-mode";
 
 const VOICES_WAIT_MS = 500;
