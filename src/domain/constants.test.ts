@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as c from "./constants";
 
-describe("spec §9 timing", () => {
+describe("timing", () => {
   it("pins every delay and time-out", () => {
     expect(c.INTRO_DURATION_MS).toBe(3000);
     expect(c.WELCOME_AUDIO_DELAY_MS).toBe(1000);
@@ -30,7 +30,7 @@ describe("spec §9 timing", () => {
   });
 });
 
-describe("spec §9 scores and limits", () => {
+describe("scores and limits", () => {
   it("pins scale, defaults and list limits", () => {
     expect([c.SCALE_MIN, c.SCALE_MAX]).toEqual([1, 10]);
     expect(c.DEFAULT_INTENSITY).toBe(5);

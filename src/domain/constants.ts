@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9 (timing, scores, generation limits).
+// Business constants and limits (timing, scores, generation limits).
 // Audio and voice numbers live in voice-settings.ts; user-facing text in messages.ts.
 
 // ── Timing (ms) ──────────────────────────────────────────────────────────────
@@ -25,7 +25,7 @@ export const RECOMMENDATIONS_TIMEOUT_MS = 3000;
 /** Auth refresh retries: exponential backoff starting here. */
 export const AUTH_REFRESH_BACKOFF_START_MS = 200;
 
-/** AI client defaults (spec §9). */
+/** AI client defaults: a 10-minute timeout and 2 retries. */
 export const AI_CLIENT_TIMEOUT_MS = 10 * 60 * 1000;
 export const AI_CLIENT_MAX_RETRIES = 2;
 export const AI_CLIENT_RETRY_STATUSES: readonly number[] = [408, 409, 429];
@@ -67,7 +67,7 @@ export const SUPPORT_MIN_INTENSITY = 7;
 /** Response tone and conversation flow treat this intensity or above as high. */
 export const HIGH_INTENSITY = 8;
 
-// ── Analysis gate (spec §5) ──────────────────────────────────────────────────
+// ── Analysis gate ──────────────────────────────────────────────────
 export const GATE_MIN_WORDS = 3;
 export const GATE_MIN_MEANINGFUL_WORDS = 2;
 export const GATE_MIN_MEANINGFUL_CHARS = 15;
@@ -80,14 +80,14 @@ export const ACKNOWLEDGMENT_INTENSITY = 3;
 export const ACKNOWLEDGMENT_WELLNESS = 6;
 export const ACKNOWLEDGMENT_THEME = "brief-reflection";
 
-// ── Ekman keyword fallback (spec §9) ─────────────────────────────────────────
+// ── Ekman keyword fallback ─────────────────────────────────────────
 export const KEYWORD_FALLBACK_MATCH_PROBABILITY = 0.6;
 export const KEYWORD_FALLBACK_NO_MATCH_PROBABILITY = 0.3;
 /** Intensity gains one point per this many characters of text. */
 export const KEYWORD_FALLBACK_CHARS_PER_POINT = 50;
 export const KEYWORD_FALLBACK_POINTS_PER_MATCH = 2;
 
-// ── Generation limits (spec §7, §9) ──────────────────────────────────────────
+// ── Generation limits ──────────────────────────────────────────
 export const GENERATION_TOP_K = 40;
 export const GENERATION_TOP_P = 0.95;
 

@@ -1,4 +1,4 @@
-// User-facing error, fallback and toast messages of spec §4, §5 and §8, quoted exactly.
+// User-facing error, fallback and toast messages (entries, sync, microphone, speech, analysis, chat, recommendations), quoted exactly from the product's wording.
 // Screen labels and headings live in ui-copy.ts; canned replies in canned-replies.ts.
 
 export const ENTRY_MESSAGES = {

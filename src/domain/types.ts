@@ -1,4 +1,4 @@
-// Shared shapes of spec §3, used by the server, the client and the pure rules.
+// Shared shapes of the journal (entries, analyses, messages, voices), used by the server, the client and the pure rules.
 import type { z } from "zod";
 import type {
   AnalysisSchema,
@@ -14,11 +14,11 @@ import type { JournalEntrySchema } from "./contract/entries";
 export const MOODS = ["positive", "negative", "neutral", "mixed"] as const;
 export type Mood = (typeof MOODS)[number];
 
-/** Vocabulary of the on-device keyword analyser (spec §3); default 'reflective'. */
+/** Vocabulary of the on-device keyword analyser; default 'reflective'. */
 export const LOCAL_EMOTIONS = ["happy", "sad", "anxious", "angry", "calm", "grateful", "confused", "hopeful", "tired", "content"] as const;
 export type LocalEmotion = (typeof LOCAL_EMOTIONS)[number];
 
-/** Vocabulary of the Ekman emotion-analysis service (spec §3). */
+/** Vocabulary of the Ekman emotion-analysis service. */
 export const EKMAN_EMOTIONS = ["joy", "surprise", "sadness", "anger", "fear", "disgust", "neutral"] as const;
 export type EkmanEmotion = (typeof EKMAN_EMOTIONS)[number];
 
@@ -42,12 +42,12 @@ export interface EmotionalContext {
   emotionalTrend: EmotionalTrend;
 }
 
-/** An entry as the API returns it (spec §3 fields in camelCase). */
+/** An entry as the API returns it, its fields in camelCase. */
 export type JournalEntry = z.output<typeof JournalEntrySchema>;
 
 export type OrchestratorResult = z.output<typeof OrchestratorResultSchema>;
 
-/** A message of a conversation (spec §3). */
+/** A message of a conversation. */
 export type ChatMessage = ConversationMessage;
 
 export interface GreetingEntry {
@@ -60,7 +60,7 @@ export interface GreetingEntry {
   language?: string;
 }
 
-/** A cloud voice the user can pick (spec §3 "Voice option"). */
+/** A cloud voice the user can pick. */
 export interface VoiceOption {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
-// Screen labels, headings and status lines of spec §2, quoted exactly.
-// Lines marked "ours" are not quoted by the spec and were written for Ripple.
+// Screen labels, headings and status lines, quoted exactly from the product's wording.
+// Lines marked "ours" are not quoted from it and were written for Ripple.
 
 export const PRODUCT_NAME = "Ripple";
 
@@ -90,7 +90,7 @@ export const ANALYSIS_CARD_COPY = {
   footerBasic: "Basic emotion detection",
 } as const;
 
-/** Ours (issue 8): the support block's wording, in a crisis and otherwise. */
+/** Ours (decision 009): the support block's wording, in a crisis and otherwise. */
 export const SUPPORT_COPY = {
   crisis: {
     heading: "You don't have to carry this alone",
@@ -104,8 +104,8 @@ export const SUPPORT_COPY = {
 } as const;
 
 /**
- * The Ripples drawer's search, filters and timeline (issue 10). The placeholder is quoted from
- * the issue; the rest is ours.
+ * The Ripples drawer's search, filters and timeline. The placeholder is quoted from the product's
+ * wording; the rest is ours.
  */
 export const SEARCH_COPY = {
   placeholder: "Search your ripples",
@@ -147,8 +147,8 @@ export function noMatchText(query: string, filtered: boolean): string {
 }
 
 /**
- * Editing a ripple in the detail drawer, and asking for a new analysis (issue 10). `Edit`,
- * `Save changes`, `Cancel` and `Re-analyse` are quoted from the issue; the rest is ours.
+ * Editing a ripple in the detail drawer, and asking for a new analysis. `Edit`, `Save changes`,
+ * `Cancel` and `Re-analyse` are quoted from the product's wording; the rest is ours.
  */
 export const EDIT_COPY = {
   edit: "Edit",
@@ -183,7 +183,7 @@ export function editedAtText(editedAt: Date): string {
   return `${EDIT_COPY.edited} ${editedAt.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}`;
 }
 
-/** The account menu's export and import (issue 10): all ours. */
+/** The account menu's export and import (decision 019): all ours. */
 export const TRANSFER_COPY = {
   exportTitle: "Export your journal",
   exportText: "Download every reflection in an open format.",
@@ -235,7 +235,7 @@ export function importDateRangeText(first: Date, last: Date): string {
   return day(first) === day(last) ? `Written on ${day(first)}` : `Written between ${day(first)} and ${day(last)}`;
 }
 
-/** Typing a reflection instead of speaking it (issue 11): `Type instead` and `Save reflection` are the issue's. */
+/** Typing a reflection instead of speaking it (decision 020): `Type instead` and `Save reflection` are the product's wording. */
 export const TYPING_COPY = {
   typeInstead: "Type instead",
   save: "Save reflection",
@@ -247,7 +247,7 @@ export const TYPING_COPY = {
   noSpeech: "This browser can't turn speech into words, but you can write your reflection instead.",
 } as const;
 
-/** Recording for the server's transcription, and checking its words (issue 11). */
+/** Recording for the server's transcription, and checking its words (decision 020). */
 export const TRANSCRIPTION_COPY = {
   /** Under the microphone when Private transcription is on. */
   privateNote: "Private transcription is on: your recording goes only to Ripple.",
@@ -262,7 +262,7 @@ export const TRANSCRIPTION_COPY = {
   nothingHeard: "No words were heard in that recording.",
 } as const;
 
-/** The account menu's capture settings (issue 11). */
+/** The account menu's capture settings (decision 020). */
 export const CAPTURE_SETTINGS_COPY = {
   privateTranscription: "Private transcription",
   privateTranscriptionHelp:
@@ -272,12 +272,12 @@ export const CAPTURE_SETTINGS_COPY = {
   languageHelp: "The language you speak your reflections in. Ripple's replies are written in English.",
 } as const;
 
-/** A new version of the app is waiting (issue 11): tapping the toast reloads into it. */
+/** A new version of the app is waiting (the installable app, decision 020): tapping the toast reloads into it. */
 export const UPDATE_COPY = {
   reload: "A new version of Ripple is ready. Reload to update",
 } as const;
 
-/** A reflection answered on the device while the server was out of reach (issue 11). */
+/** A reflection answered on the device while the server was out of reach (offline saves, decision 020). */
 export const OFFLINE_COPY = {
   savedOnDevice: "Saved on this device — it will sync when you're back online",
   synced: "Synced — it's in your journal now",

@@ -1,4 +1,4 @@
-// The main screen's 'Hello, {first name}' (spec §2).
+// The main screen's 'Hello, {first name}': the first part of the full name, else of the e-mail, else 'Friend'.
 
 const FALLBACK_DISPLAY_NAME = "Friend";
 

@@ -1,4 +1,4 @@
-// Analysis gate (spec §5): is a transcript substantial enough to analyse?
+// Analysis gate: is a transcript substantial enough to analyse?
 import { buildAnalysis } from "./analysis";
 import type { OrchestratorResult } from "../types";
 import {

@@ -1,4 +1,4 @@
-// The one builder of an Analysis (spec §3): every path — the pipeline, a conversational turn, the
+// The one builder of an Analysis (decision 014): every path — the pipeline, a conversational turn, the
 // acknowledgment, the fallback, a stored entry read back — makes its analysis here, so each one
 // carries the crisis fields and the same defaults. A crisis is made safe afterwards by
 // src/domain/crisis/safety.ts's applyCrisisToAnalysis, whatever built the analysis.

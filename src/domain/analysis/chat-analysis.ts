@@ -1,4 +1,4 @@
-// Reading the chat model's JSON emotion analysis (spec §5): missing primaryEmotion or
+// Reading the chat model's JSON emotion analysis: missing primaryEmotion or
 // insights rejects it (local analysis is used); missing lists default to empty;
 // intensity and wellness are clamped to 1-10, defaulting to 5.
 import type { Analysis, Mood } from "../types";

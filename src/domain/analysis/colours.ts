@@ -1,4 +1,5 @@
-// Colours and bands of spec §9 ("Scores and analysis", "Display"). Colour names only:
+// Colours and bands of emotions, intensity and wellness scores as the cards and charts show
+// them. Colour names only:
 // the client maps them to its own classes.
 
 export type IntensityBand = "low" | "medium" | "high";

@@ -1,4 +1,4 @@
-// Rules for the Ekman emotion service (spec §7, §9): intensity, mood, wellness and the
+// Rules for the Ekman emotion service: intensity, mood, wellness and the
 // keyword classification used when the service fails.
 import type { EkmanEmotion, Mood, Scale10 } from "../types";
 import {

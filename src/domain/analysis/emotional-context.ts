@@ -1,4 +1,4 @@
-// Emotional context (spec §3, §4): trend over the last 3 entries, last mood, session summary.
+// Emotional context given to the companion's prompts: trend over the last 3 entries, last mood, session summary.
 import type { EmotionalContext, EmotionalTrend } from "../types";
 import { CONTEXT_ENTRY_COUNT, DEFAULT_MOOD, SESSION_SUMMARY_LENGTH } from "../constants";
 

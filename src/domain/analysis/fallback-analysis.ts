@@ -1,4 +1,4 @@
-// The fallback analysis (spec §8, §9): used when the whole pipeline or emotion
+// The fallback analysis: used when the whole pipeline or emotion
 // detection fails. Intensity 5, wellness 6, mood neutral, not AI-generated.
 import { buildAnalysis } from "./analysis";
 import type { Analysis } from "../types";

@@ -1,4 +1,5 @@
-// On-device emotion analyser (spec §3 local vocabulary, §9 'Local keyword analyser').
+// On-device emotion analyser over the local vocabulary (LOCAL_EMOTIONS): the server's local path
+// and the browser's own reflections.
 // Pure: a multinomial logistic regression over word, word-pair, negated-word and
 // curated-feeling features, its weights derived from GoEmotions and curated seeds by
 // scripts/derive-model.ts (docs/decisions/010-analyser-model.md). Spanish, French, German,

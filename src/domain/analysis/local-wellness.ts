@@ -1,4 +1,4 @@
-// Local base wellness (spec §9): a base per local emotion, adjusted by mood and by high
+// Local base wellness: a base per local emotion, adjusted by mood and by high
 // intensity, clamped to 1–10. Used with the on-device keyword analyser.
 import { SCALE_MAX, SCALE_MIN } from "../constants";
 import { NEGATIVE_LOCAL_EMOTIONS, POSITIVE_LOCAL_EMOTIONS } from "./keyword-analyser";

@@ -1,4 +1,4 @@
-// A reflection answered on the device alone (issue 11: offline; issue 12: a private journal): the
+// A reflection answered on the device alone (offline, decision 020; a private journal, decision 021): the
 // same local path the server takes with no providers — the crisis detector first, the short-text
 // and silence acknowledgments, the keyword analyser with local wellness, detected themes, the
 // template insight, canned suggestions, the built-in support lists and a canned reply, with the

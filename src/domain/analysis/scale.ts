@@ -1,4 +1,4 @@
-// The 1–10 scale of intensity and wellness (spec §9).
+// The 1–10 scale of intensity and wellness.
 import type { Scale10 } from "../types";
 import { SCALE_MAX, SCALE_MIN } from "../constants";
 

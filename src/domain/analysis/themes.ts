@@ -1,4 +1,4 @@
-// Themes from a keyword map (spec §5): at most 3, default ['self-reflection'].
+// Themes from a keyword map: at most 3, default ['self-reflection'].
 import { DEFAULT_THEME, MAX_THEMES } from "../constants";
 
 /**

@@ -35,7 +35,7 @@ export const AnalysisSchema = z.object({
   wellnessScore: z.number(),
   isAiGenerated: z.boolean(),
   errorMessage: z.string().optional(),
-  /** Crisis language was detected (issue 8): supportResources then start with the crisis lines. */
+  /** Crisis language was detected (decisions 008, 009): supportResources then start with the crisis lines. */
   crisis: z.boolean(),
   crisisLevel: CrisisLevelSchema,
   /**
@@ -52,7 +52,7 @@ export const AnalysisSchema = z.object({
   languageNote: z.string().optional(),
 });
 
-/** What one analysed reflection answers (spec §3 "Orchestrator result"). */
+/** What one analysed reflection answers: its analysis, the companion's reply, whether to show the analysis, the conversation flow and the next prompt. */
 export const OrchestratorResultSchema = z.object({
   analysis: AnalysisSchema,
   aiResponse: z.string(),

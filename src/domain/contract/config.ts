@@ -1,4 +1,4 @@
-// GET /api/config: the explicit allowlist of non-secret settings the browser gets (STYLE.md rule 8).
+// GET /api/config: the explicit allowlist of non-secret settings the browser gets (docs/style.md rule 8).
 import { z } from "zod";
 
 export const PublicConfigSchema = z.object({

@@ -12,7 +12,7 @@ const CONVERSATION_MESSAGE_ID_MAX_CHARS = 100;
 const CONVERSATION_TIMESTAMP_MAX_CHARS = 40;
 export const CONVERSATION_TOO_LONG_MESSAGE = "This conversation is too long to save as one ripple.";
 
-/** A message of the conversation as the client keeps it (spec §3 "Chat message"). */
+/** A message of the conversation as the client keeps it: who said it, the words and when. */
 const ConversationMessageSchema = z.strictObject({
   id: z.string().min(1).max(CONVERSATION_MESSAGE_ID_MAX_CHARS),
   type: z.enum(["user", "ai"]),

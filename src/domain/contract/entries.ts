@@ -22,7 +22,7 @@ export const EntryListQuerySchema = z.strictObject({
 /** An entry id in a path, lower-cased as a body's is (decision 030). */
 export const EntryIdSchema = entryIdSchema("id must be a UUID");
 
-/** An entry as the API returns it (spec §3 fields in camelCase). */
+/** An entry as the API returns it, its fields in camelCase. */
 export const JournalEntrySchema = z.object({
   id: z.string(),
   entryText: z.string(),
@@ -132,7 +132,7 @@ export type ReanalysedEntryResponse = z.output<typeof ReanalysedEntrySchema>;
 const MAX_ENVELOPE_CHARS = 400_000;
 
 /**
- * PUT /api/entries/:id/sealed (issue 12): an entry of a private journal, sealed in the browser —
+ * PUT /api/entries/:id/sealed (decision 021): an entry of a private journal, sealed in the browser —
  * a new one or in place of the stored one. The server keeps the envelope as it is; it must be a
  * browser envelope (format byte 0x80 or more, decision 013). `createdAt` dates a new entry (a
  * reflection kept offline), capped at now; a replaced entry keeps its time.

@@ -1,4 +1,4 @@
-// The one error shape of every route (STYLE.md rule 15): {error: {code, message}} with a 4xx/5xx.
+// The one error shape of every route (docs/style.md rule 15): {error: {code, message}} with a 4xx/5xx.
 import { z } from "zod";
 
 export const ErrorBodySchema = z.object({

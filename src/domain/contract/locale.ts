@@ -1,5 +1,5 @@
 // The person's locale, sent in the body of reflections, conversations and chat turns so the
-// server shows the regional crisis lines (issue 8).
+// server shows the regional crisis lines (decision 009).
 import { z } from "zod";
 
 const MAX_LOCALE_CHARS = 64;

@@ -1,4 +1,4 @@
-// /api/private-journal (issue 12): the private journal's key material, which the server keeps but
+// /api/private-journal (decision 021): the private journal's key material, which the server keeps but
 // cannot use — the journal key wrapped by a key derived from the person's passphrase (Argon2id,
 // its parameters stored beside it) and, separately, by one derived from the recovery key — and
 // where the switch stands. "enabling": entries are being sealed in the browser and replaced;

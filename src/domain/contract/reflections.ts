@@ -33,16 +33,16 @@ export const ReflectionRequestSchema = z.strictObject({
   mode: z.enum(REFLECTION_REQUEST_MODES).default("voice"),
   /** The browser's locale, for the regional crisis lines. */
   locale: LocaleSchema.optional(),
-  /** The language the person spoke or wrote in (issue 11), stored as the entry's `language`; "en" when absent. */
+  /** The language the person spoke or wrote in (decision 020), stored as the entry's `language`; "en" when absent. */
   language: EntryInputSchema.shape.language.unwrap().optional(),
   /**
    * When the person spoke or wrote it, for a reflection that reaches the server late (kept offline
-   * or after a failed save, issue 11): the entry keeps that time. A time ahead of the server's is
+   * or after a failed save, decision 020): the entry keeps that time. A time ahead of the server's is
    * taken as now.
    */
   recordedAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 time" }).optional(),
   /**
-   * A private journal's "Ask the AI about this" (issue 12): the words are analysed and answered
+   * A private journal's "Ask the AI about this" (decision 021): the words are analysed and answered
    * (cloud when configured), and nothing of them is stored or logged; `entry` is null. The
    * browser seals the result itself.
    */

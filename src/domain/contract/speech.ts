@@ -4,8 +4,8 @@ import { z } from "zod";
 import { RECOMMENDED_VOICES } from "../voice/voice-settings";
 import { ErrorBodySchema } from "./errors";
 
-const SPEECH_STYLES = ["chat", "mindfulness"] as const;
-export type SpeechStyle = (typeof SPEECH_STYLES)[number];
+const SPEECH_MODES = ["chat", "mindfulness"] as const;
+export type SpeechStyle = (typeof SPEECH_MODES)[number];
 
 const VOICE_IDS = RECOMMENDED_VOICES.map((voice) => voice.id) as [string, ...string[]];
 
@@ -13,7 +13,7 @@ export const SpeechRequestSchema = z.strictObject({
   // The length is checked after trimming (413 past SPEECH_MAX_CHARS); the body limit bounds it before.
   text: z.string(),
   voiceId: z.enum(VOICE_IDS).optional(),
-  style: z.enum(SPEECH_STYLES).default("mindfulness"),
+  style: z.enum(SPEECH_MODES).default("mindfulness"),
 });
 export type SpeechRequest = z.input<typeof SpeechRequestSchema>;
 

@@ -1,4 +1,4 @@
-// The server's words for editing and re-analysing an entry (issue 10): the 409 when the entry changed
+// The server's words for editing and re-analysing an entry: the 409 when the entry changed
 // since the edit began, and the answers for an entry the server cannot change. The UI's own copy is
 // EDIT_COPY in ui-copy.ts.
 export const EDIT_MESSAGES = {

@@ -1,4 +1,4 @@
-// What a reflection's result sets on its journal entry (spec §3): the emotion and scores always,
+// What a reflection's result sets on its journal entry: the emotion and scores always,
 // the insight and the first three suggestions only when the result shows its analysis, the first
 // three themes. One rule for the server's pipeline, an import's analysis and the browser's own
 // (an offline reflection, a private journal's entry).

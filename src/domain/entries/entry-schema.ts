@@ -1,4 +1,4 @@
-// Entry input as the client sends it and the server validates it (spec §3 fields, camelCase).
+// Entry input as the client sends it and the server validates it (the entry's fields, camelCase).
 import { z } from "zod";
 import { MOODS } from "../types";
 

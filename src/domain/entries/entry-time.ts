@@ -1,4 +1,4 @@
-// Relative time on a ripple card (spec §9 "Display"): under 24 h the time, under 168 h
+// Relative time on a ripple card: under 24 h the time, under 168 h
 // weekday and time, otherwise month and day; a date-only entry (an imported note dated by its day)
 // always its month and day, the day it names.
 import { HOURS_SHOWING_TIME_ONLY, HOURS_SHOWING_WEEKDAY } from "../constants";

@@ -1,4 +1,4 @@
-// Time of day (spec §9): morning 5-11, afternoon 12-16, evening 17-20, night otherwise.
+// Time of day: morning 5-11, afternoon 12-16, evening 17-20, night otherwise.
 import type { TimeOfDay } from "../types";
 import { AFTERNOON_HOURS, EVENING_HOURS, MORNING_HOURS } from "../constants";
 

@@ -1,4 +1,4 @@
-// Top themes (counts) and when in the day you reflect (spec §9 time-of-day buckets), with the
+// Top themes (counts) and when in the day you reflect (the time-of-day buckets of lib/time-of-day.ts), with the
 // sentences their charts read out.
 import type { TimeOfDay } from "../types";
 import { TIMES_OF_DAY } from "./aggregate";
@@ -29,7 +29,7 @@ export interface ReflectTimes {
   summary: string;
 }
 
-/** Hours of each bucket, for the chart's labels (spec §9). */
+/** Hours of each bucket (morning 5–11, afternoon 12–16, evening 17–20, night otherwise), for the chart's labels. */
 export const TIME_OF_DAY_HOURS: Record<TimeOfDay, string> = {
   morning: "5–11",
   afternoon: "12–16",

@@ -1,4 +1,4 @@
-// What the server says about a private journal (issue 12), and what the screens say.
+// What the server says about a private journal (decision 021), and what the screens say.
 
 export const PRIVATE_JOURNAL_MESSAGES = {
   noUser: "You must be logged in to change your private journal.",
@@ -17,7 +17,7 @@ export const PRIVATE_JOURNAL_MESSAGES = {
     `${count} ${count === 1 ? "entry is" : "entries are"} still ${kind === "ordinary" ? "readable by the server" : "sealed"}: finish them first.`,
 } as const;
 
-/** What the private journal's screens say (issue 12; the quoted labels are the issue's own). */
+/** What the private journal's screens say (decision 021; the quoted labels are the product's own wording). */
 export const PRIVATE_JOURNAL_COPY = {
   title: "Private journal",
   menuText: "Seal your journal on this device with a passphrase: the server keeps only what it cannot read.",

@@ -1,4 +1,4 @@
-// The private journal's recovery key as a person sees it (issue 12): 160 random bits written as
+// The private journal's recovery key as a person sees it (decision 021): 160 random bits written as
 // 32 characters of Crockford's base32 in eight groups of four ("7KQ2-…"), easy to print, copy or
 // read aloud. Reading it back forgives case, spaces, dashes and the look-alike letters (O for 0,
 // I and L for 1). Pure: the random bytes come from the caller.

@@ -1,4 +1,4 @@
-// Local replies: the canned empathetic reply used when the reply service fails (spec §8),
+// Local replies: the canned empathetic reply used when the reply service fails,
 // the voice-processing-error reply, chat fallbacks and the "moment honoured" text.
 import type { Mood, ResponseTone } from "../types";
 import { HIGH_INTENSITY } from "../constants";
@@ -226,9 +226,9 @@ export function cannedReply(context: ReplyContext, random: Random, recent: reado
   return body + wording;
 }
 
-/** Reply after a voice-processing error (spec §8). */
+/** Reply after a voice-processing error. */
 export const VOICE_PROCESSING_ERROR_REPLY = "Thank you for sharing this moment with me.";
-/** Chat fallback for an empty message and the default local reply (spec §5). */
+/** Chat fallback for an empty message and the default local reply. */
 export const CHAT_FALLBACK_REPLY = "I'm here with you. Take your time, and share whatever feels right.";
 
 /** Local companion replies for chat turns when no chat model answers, by response tone. */
@@ -252,7 +252,7 @@ export function localCompanionReply(emotion: string | undefined, intensity: numb
   return pickOne(LOCAL_COMPANION_REPLIES[responseTone(emotion ?? "", intensity)], random);
 }
 
-/** Ours: texts for 'Your moment has been honored' (spec §2). */
+/** Ours: texts for the 'Your moment has been honored' screen after a silent recording. */
 export const SILENCE_THANK_YOU = "Sometimes silence says more than words. Thank you for giving yourself this quiet moment.";
 export const HONORED_THANK_YOU = "Thank you for taking this time for yourself. Every moment of reflection matters.";
 

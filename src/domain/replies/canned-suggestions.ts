@@ -1,4 +1,4 @@
-// Canned suggestions used when the suggestion generator fails (spec §8): chosen by
+// Canned suggestions used when the suggestion generator fails: chosen by
 // keyword (food, work, relationships) or else by emotion, with an extra line at
 // intensity 8 or more. A topic's lines fit the mood: good news at work is savoured and
 // celebrated, stress at work gets boundaries.
@@ -183,7 +183,7 @@ export interface SuggestionInput {
 }
 
 /**
- * Three suggestions. Decision: suggestions are capped at 3 (spec §9), so at intensity 8 or
+ * Three suggestions. Decision: suggestions are capped at 3 (MAX_SUGGESTIONS), so at intensity 8 or
  * more the extra line goes first and the list keeps its first two lines. The extra line
  * ("if these feelings feel overwhelming…") is for hard feelings: a positive mood never gets it.
  * A loss, hopelessness or strain in the words gets lines for it, and a hard text never gets the

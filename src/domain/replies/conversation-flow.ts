@@ -1,4 +1,4 @@
-// Conversation flow state (spec §4): where the companion steers after a reply.
+// Conversation flow state: where the companion steers after a reply.
 import type { Analysis, ConversationFlow } from "../types";
 import { HIGH_INTENSITY } from "../constants";
 

@@ -1,4 +1,4 @@
-// Pure builders for the AI prompts (spec §7). The person's words are always fenced as
+// Pure builders for the text model's prompts (reply, insights, suggestions, support, greeting). The person's words are always fenced as
 // data so an instruction inside them is not followed.
 import type { EmotionalContext } from "../types";
 import { MAX_SECONDARY_EMOTIONS, MAX_SUGGESTIONS, MAX_THEMES } from "../constants";

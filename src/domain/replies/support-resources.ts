@@ -1,4 +1,4 @@
-// Support and crisis resources (spec §8, §9): built-in lists by feeling when the AI
+// Support and crisis resources: built-in lists by feeling when the AI
 // recommendations fail, at most three and in proportion (docs/decisions/024); validation of AI-made ones. When the block shows, and the regional
 // crisis lines, are decided in src/domain/crisis/safety.ts and src/domain/crisis/lines.ts.
 import type { IconType, SupportRecommendation } from "../types";
@@ -43,7 +43,7 @@ const EMERGENCY_SERVICES: SupportRecommendation = {
   isEmergency: true,
 };
 
-/** The three crisis resources of spec §9. */
+/** The three crisis resources: Crisis Text Line, the 988 Lifeline and emergency services (decision 009). */
 export const CRISIS_RESOURCES: readonly SupportRecommendation[] = [CRISIS_TEXT_LINE, LIFELINE_988, EMERGENCY_SERVICES];
 
 const THERAPIST_FINDER: SupportRecommendation = {
@@ -246,8 +246,8 @@ function validateItem(item: unknown): SupportRecommendation | null {
 
 /**
  * Keeps only items with string title, message, url and iconType, string
- * colorScheme.primary and .secondary and a features array (spec §5), at most 3.
- * Beyond the spec, for safety and a drawable card: links must be http(s), tel: or sms:
+ * colorScheme.primary and .secondary and a features array (the shape the HTTP contract gives a support card), at most 3.
+ * Beyond that shape, for safety and a drawable card: links must be http(s), tel: or sms:
  * (others drop the item); an unknown iconType is inferred from the link; non-hex
  * colours are replaced by Ripple's; non-string features and a malformed extraButton
  * are dropped.

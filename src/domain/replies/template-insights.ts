@@ -1,4 +1,4 @@
-// Template insight used when the insight generator fails (spec §8): two or three
+// Template insight used when the insight generator fails: two or three
 // third-person analytical sentences built from emotion, intensity, mood and themes.
 import type { Analysis, Mood } from "../types";
 import { intensityBand } from "../analysis/colours";

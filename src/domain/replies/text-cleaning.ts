@@ -1,4 +1,4 @@
-// Cleaning of AI-written insights and suggestions (spec §5).
+// Cleaning of AI-written insights and suggestions before they are shown or stored.
 import { MAX_SUGGESTIONS } from "../constants";
 
 /** A suggestion line must be longer than this to be kept. */

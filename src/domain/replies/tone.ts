@@ -1,4 +1,4 @@
-// Response tone (spec §4) for companion replies.
+// Response tone for companion replies: encouraging, empathetic or supportive by emotion and intensity.
 import type { ResponseTone } from "../types";
 import { HIGH_INTENSITY } from "../constants";
 
@@ -9,7 +9,7 @@ const SUPPORTIVE = new Set(["anger", "frustrated"]);
 /**
  * Empathetic if intensity is 8 or more; joy, surprise or grateful encouraging;
  * sadness, fear or anxious empathetic; anger or frustrated supportive; otherwise gentle.
- * The emotion names are the spec's, matched case-insensitively.
+ * The emotion names are those of both vocabularies (Ekman and local), matched case-insensitively.
  */
 export function responseTone(emotion: string, intensity: number): ResponseTone {
   if (intensity >= HIGH_INTENSITY) return "empathetic";

@@ -1,4 +1,4 @@
-// The import parsers on their own (issue 10): Day One entries, Markdown notes and Ripple's export,
+// The import parsers on their own (decision 019): Day One entries, Markdown notes and Ripple's export,
 // each with the malformed input a real file brings, and the shared date and id rules. Pure: a
 // SHA-256 from node:crypto is passed in, as the server does.
 import { createHash } from "node:crypto";

@@ -1,4 +1,4 @@
-// The languages a person may speak their reflections in (issue 11): both recognisers are told
+// The languages a person may speak their reflections in (decision 020): both recognisers are told
 // which one (the browser's as a BCP 47 tag, the Whisper-compatible server as its ISO-639-1 code)
 // and each entry stores it as its `language`. Without keys, entries in English, Spanish, French,
 // German, Italian and Portuguese are read and answered in their language; the others keep a neutral

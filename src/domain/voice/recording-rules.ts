@@ -1,4 +1,4 @@
-// Recording rules (spec §4, §5, §9): what a finished recording delivers, duplicate
+// Recording rules: what a finished recording delivers, duplicate
 // stops, the elapsed timer and toast lifetimes.
 import { DUPLICATE_STOP_WINDOW_MS, SILENCE_PLACEHOLDER_MIN_SECONDS, TOAST_DEFAULT_DURATION_MS, TOAST_EXIT_MS } from "../constants";
 

@@ -1,4 +1,5 @@
-// Audio and voice constants of spec §9 ("Audio and voice") and the static sound files of §7.
+// Audio and voice constants (sound effects and their volumes, the fallback tone, playback, the
+// cloud voice and its settings, the browser's own speech) and the static sound files (decision 006).
 import type { VoiceOption } from "../types";
 
 // ── Sound effects ────────────────────────────────────────────────────────────
