@@ -50,6 +50,8 @@ export interface JournalScreenProps {
   greeting?: string;
   /** The journal is private (issue 12): a conversation with the AI is the person's choice, each time. */
   privateJournal?: boolean;
+  /** Shown quietly under the microphone while no reflection is under way (On this day, decision 049). */
+  aside?: ReactNode;
 }
 
 export function JournalScreen(props: JournalScreenProps) {
@@ -238,6 +240,7 @@ export function JournalScreen(props: JournalScreenProps) {
             />
           )}
         </ErrorBoundary>
+        {state.phase === "idle" && !conversational && props.aside}
       </main>
     </div>
   );

@@ -4,6 +4,8 @@ import { useMemo, useState } from "react";
 import type { PatternsData } from "../../../../domain/patterns/aggregate";
 import { describeShares, emotionMix } from "../../../../domain/patterns/emotion-mix";
 import type { FamilyShare, MixPeriod } from "../../../../domain/patterns/emotion-mix";
+import { rangeMix } from "../../../../domain/patterns/range";
+import type { DayRange } from "../../../../domain/patterns/range";
 import type { EmotionFamily } from "../../../../domain/analysis/emotion-family";
 import { familyDot, familyFill } from "../lib/chart-colours";
 import { CHART_TEXT, useChartWidth } from "../lib/use-chart-width";
@@ -31,9 +33,11 @@ function segments(shares: readonly FamilyShare[], barW: number): { family: Emoti
   return parts;
 }
 
-export function EmotionMixChart({ data }: { data: PatternsData }) {
-  const [period, setPeriod] = useState<MixPeriod>("week");
-  const mix = useMemo(() => emotionMix(data, period), [data, period]);
+/** `range`: a week, month or year of the history (decision 049): a row per week of it, or per month of a year. */
+export function EmotionMixChart({ data, range }: { data: PatternsData; range?: DayRange }) {
+  const [chosen, setPeriod] = useState<MixPeriod>("week");
+  const mix = useMemo(() => (range ? rangeMix(data, range) : emotionMix(data, chosen)), [data, chosen, range]);
+  const period = mix.period;
   const height = mix.rows.length * (ROW_H + GAP) - GAP;
   const { ref, width } = useChartWidth();
   const barW = Math.max(20, width - LABEL_W - 2);
@@ -41,7 +45,7 @@ export function EmotionMixChart({ data }: { data: PatternsData }) {
   return (
     <ChartSection
       title="Mix of emotions"
-      controls={<ChoiceGroup label="Mix of emotions by" options={PERIODS} value={period} onChange={setPeriod} />}
+      controls={range ? undefined : <ChoiceGroup label="Mix of emotions by" options={PERIODS} value={chosen} onChange={setPeriod} />}
       footer={
         mix.families.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600" aria-label="Colours">

@@ -1,9 +1,12 @@
 // Wellness over time: bars of the average score per day, week or month (1–10 scale), with the
-// month's trend in words above and a table of every period below.
+// month's trend in words above and a table of every period below. For a chosen range of the
+// history (a week, a month, a year: decision 049) the bars are its days, or a year's months.
 import { useMemo, useState } from "react";
 import type { PatternsData } from "../../../../domain/patterns/aggregate";
 import { oneDecimal } from "../../../../domain/patterns/aggregate";
 import { monthTrend } from "../../../../domain/patterns/trend";
+import { rangeWellness } from "../../../../domain/patterns/range";
+import type { DayRange } from "../../../../domain/patterns/range";
 import { wellnessSeries } from "../../../../domain/patterns/wellness-series";
 import type { Granularity } from "../../../../domain/patterns/wellness-series";
 import { CHART_TEXT, useChartWidth } from "../lib/use-chart-width";
@@ -34,10 +37,11 @@ function labelX(centre: number, label: string, width: number): number {
   return Math.min(Math.max(centre, half), width - half);
 }
 
-export function WellnessChart({ data }: { data: PatternsData }) {
-  const [granularity, setGranularity] = useState<Granularity>("week");
-  const series = useMemo(() => wellnessSeries(data, granularity), [data, granularity]);
-  const trend = useMemo(() => monthTrend(data), [data]);
+export function WellnessChart({ data, range }: { data: PatternsData; range?: DayRange }) {
+  const [chosen, setGranularity] = useState<Granularity>("week");
+  const series = useMemo(() => (range ? rangeWellness(data, range) : wellnessSeries(data, chosen)), [data, chosen, range]);
+  const granularity = range ? (range.unit === "year" ? "month" : "day") : chosen;
+  const trend = useMemo(() => (range ? null : monthTrend(data)), [data, range]);
   const { ref, width } = useChartWidth();
   const plotW = width - LEFT - RIGHT;
   const points = series.points;
@@ -50,7 +54,7 @@ export function WellnessChart({ data }: { data: PatternsData }) {
     <ChartSection
       title="Wellness over time"
       lead={trend?.sentence}
-      controls={<ChoiceGroup label="Wellness by" options={GRANULARITIES} value={granularity} onChange={setGranularity} />}
+      controls={range ? undefined : <ChoiceGroup label="Wellness by" options={GRANULARITIES} value={chosen} onChange={setGranularity} />}
       table={
         <table className={TABLE.table}>
           <caption className={TABLE.caption}>Average wellness by {granularity} (1 to 10)</caption>

@@ -19,8 +19,9 @@ const MIN_ROW_PITCH = 13;
 const DAY_TICKS = [1, 5, 10, 15, 20, 25, 31];
 const STEPS: WellnessStep[] = [0, 1, 2, 3, 4];
 
-export function YearPixelsChart({ data }: { data: PatternsData }) {
-  const [year, setYear] = useState(data.years[0]!);
+/** `year`: the year shown first (a range chosen in the history, decision 049); the newest otherwise. */
+export function YearPixelsChart({ data, year: shownFirst }: { data: PatternsData; year?: number }) {
+  const [year, setYear] = useState(shownFirst !== undefined && data.years.includes(shownFirst) ? shownFirst : data.years[0]!);
   const pixels = useMemo(() => yearPixels(data, year), [data, year]);
   const pickerId = useId();
   const { ref, width } = useChartWidth();
