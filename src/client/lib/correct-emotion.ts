@@ -19,7 +19,7 @@ const CORRECT_TIMEOUT_MS = 15_000;
 const NOT_IN_JOURNAL_CODE = "not_in_journal";
 
 /** The entry as this browser holds it now (a private one opened with the key); syncs once when it is not there yet. */
-async function currentEntry(userId: string, id: string, key: CryptoKey | null, sync = true): Promise<JournalEntry> {
+export async function currentEntry(userId: string, id: string, key: CryptoKey | null, sync = true): Promise<JournalEntry> {
   const row = await (await openReplica(userId)).get(id);
   if (row?.kind === "entry") return row.entry;
   if (row?.kind === "sealed" && key) {

@@ -15,7 +15,15 @@ import { localWellness } from "./local-wellness";
 import type { Random } from "../lib/pick";
 import { languageNote } from "../replies/languages";
 import { readFeelings, shouldAnalyseIn } from "../replies/local-reading";
-import { localAcknowledgment, localInsight, localReply, localSuggestions, localThankYou } from "../replies/local-replies";
+import {
+  NO_RECENT_ANSWERS,
+  localAcknowledgment,
+  localInsight,
+  localReply,
+  localSuggestions,
+  localThankYou,
+} from "../replies/local-replies";
+import type { RecentAnswers } from "../replies/local-replies";
 import { builtInSupportResources } from "../replies/support-resources";
 import { detectThemes } from "./themes";
 import type { OrchestratorResult } from "../types";
@@ -29,8 +37,15 @@ export interface OnDeviceInput {
   language?: string | null;
 }
 
-export function reflectOnDevice(input: OnDeviceInput, options: { random: Random; crisisLines: CrisisLines }): OrchestratorResult {
-  const { crisisLines } = options;
+export interface OnDeviceOptions {
+  random: Random;
+  crisisLines: CrisisLines;
+  /** What the person's last entries answered (from the device's replica): the new reply and suggestions avoid it (decision 028). */
+  recent?: RecentAnswers;
+}
+
+export function reflectOnDevice(input: OnDeviceInput, options: OnDeviceOptions): OrchestratorResult {
+  const { crisisLines, recent = NO_RECENT_ANSWERS } = options;
   if (!input.speechDetected) {
     const ack = buildAcknowledgment(input.duration);
     const silence: OrchestratorResult = {
@@ -59,10 +74,10 @@ export function reflectOnDevice(input: OnDeviceInput, options: { random: Random;
   };
   const themes = detectThemes(text);
   const context = { emotion: emotion.primaryEmotion, intensity: emotion.emotionIntensity, mood: emotion.mood, text };
-  const reply = localReply(context, input.language, options.random);
+  const reply = localReply(context, input.language, options.random, recent.replies);
   const insightInput = { ...emotion, themes, text }; // the words, read for a loss, hopelessness or strain
   const insights = localInsight(insightInput, input.language);
-  const suggestions = localSuggestions(context, input.language);
+  const suggestions = localSuggestions(context, input.language, recent.suggestions);
   const support = shouldShowSupport({ emotionIntensity: emotion.emotionIntensity, mood: emotion.mood, crisis: assessment.crisis })
     ? builtInSupportResources(emotion.primaryEmotion)
     : undefined;

@@ -201,7 +201,7 @@ const sentencesOf = (text: string): string[] =>
  * The items that share no sentence with the recent replies; when every item does, the one whose
  * sentence was used longest ago (recent is newest first).
  */
-function freshest(items: readonly string[], recent: readonly string[]): string[] {
+export function freshest(items: readonly string[], recent: readonly string[]): string[] {
   const lastUse = (item: string): number => {
     const mine = new Set(sentencesOf(item));
     const index = recent.findIndex((reply) => sentencesOf(reply).some((sentence) => mine.has(sentence)));

@@ -70,9 +70,9 @@ describe("cannedSuggestions", () => {
   });
 
   it("chooses by emotion without a keyword, for both vocabularies", () => {
-    expect(cannedSuggestions({ text: "I feel low", emotion: "sadness", intensity: 5 })).toEqual(EMOTION_SUGGESTIONS.sadness);
-    expect(cannedSuggestions({ text: "I feel low", emotion: "sad", intensity: 5 })).toEqual(EMOTION_SUGGESTIONS.sadness);
-    expect(cannedSuggestions({ text: "hmm", emotion: "unknown", intensity: 5 })).toEqual(EMOTION_SUGGESTIONS.reflective);
+    expect(cannedSuggestions({ text: "I feel low", emotion: "sadness", intensity: 5 })).toEqual(EMOTION_SUGGESTIONS.sadness.slice(0, 3));
+    expect(cannedSuggestions({ text: "I feel low", emotion: "sad", intensity: 5 })).toEqual(EMOTION_SUGGESTIONS.sadness.slice(0, 3));
+    expect(cannedSuggestions({ text: "hmm", emotion: "unknown", intensity: 5 })).toEqual(EMOTION_SUGGESTIONS.reflective.slice(0, 3));
   });
 
   it("puts the extra line first at intensity 8 and keeps 3", () => {
@@ -81,7 +81,7 @@ describe("cannedSuggestions", () => {
   });
 
   it("gives a positive mood no 'overwhelming' line, even at intensity 8 or more", () => {
-    expect(cannedSuggestions({ text: "I feel wonderful", emotion: "happy", intensity: 9 })).toEqual(EMOTION_SUGGESTIONS.joy);
+    expect(cannedSuggestions({ text: "I feel wonderful", emotion: "happy", intensity: 9 })).toEqual(EMOTION_SUGGESTIONS.joy.slice(0, 3));
     expect(cannedSuggestions({ text: "I feel wonderful", emotion: "happy", intensity: 9, mood: "mixed" })[0]).toBe(
       HIGH_INTENSITY_SUGGESTION,
     );
@@ -116,11 +116,11 @@ describe("suggestions for a hard text (decision 024)", () => {
 
   it("fit an exam joke, a loss and hopelessness whatever the label, and never celebrate", () => {
     const exam = cannedSuggestions({ text: "this exam is killing me lol", emotion: "happy", intensity: 5, mood: "mixed" });
-    expect(exam).toEqual(HARD_TEXT_SUGGESTIONS.strain);
+    expect(exam).toEqual(HARD_TEXT_SUGGESTIONS.strain.slice(0, 3));
     const loss = cannedSuggestions({ text: "My dad passed away in the spring", emotion: "calm", intensity: 6, mood: "positive" });
-    expect(loss).toEqual(HARD_TEXT_SUGGESTIONS.loss);
+    expect(loss).toEqual(HARD_TEXT_SUGGESTIONS.loss.slice(0, 3));
     const despair = cannedSuggestions({ text: "I'm so tired of everything, nothing will ever change", emotion: "angry", intensity: 7 });
-    expect(despair).toEqual(HARD_TEXT_SUGGESTIONS.hopeless);
+    expect(despair).toEqual(HARD_TEXT_SUGGESTIONS.hopeless.slice(0, 3));
     for (const [emotion, mood, text] of [
       ["happy", "positive", "Work was awful and I cried in the bathroom"],
       ["grateful", "mixed", "I'm anxious about my family"],

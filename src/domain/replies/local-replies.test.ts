@@ -50,13 +50,13 @@ describe.each(BOOKS)("local prose in %s", (tag, book) => {
     expect(localReply({ ...sad, mood: "mixed" }, tag, () => 0)).toBe(`${book.replies.sadness[0]} ${book.suffixes.mixed}`);
   });
 
-  it("has several replies and three suggestions for every feeling, none of them English", () => {
+  it("has several replies and six suggestions for every feeling, none of them English", () => {
     for (const [family, replies] of Object.entries(book.replies)) {
       expect(replies.length, family).toBeGreaterThanOrEqual(2);
       expect(new Set(replies).size).toBe(replies.length);
       for (const reply of replies) expect(CANNED_REPLIES[family as keyof typeof CANNED_REPLIES]).not.toContain(reply);
     }
-    for (const lines of Object.values(book.emotionSuggestions)) expect(lines).toHaveLength(3);
+    for (const lines of Object.values(book.emotionSuggestions)) expect(lines.length).toBeGreaterThanOrEqual(6);
     for (const family of ["sadness", "anger", "fear", "disgust", "tired", "confused", "surprise", "reflective"] as const) {
       for (const reply of book.replies[family]) expect(reply, family).not.toMatch(UPBEAT);
     }
@@ -64,7 +64,7 @@ describe.each(BOOKS)("local prose in %s", (tag, book) => {
 
   it("suggests its own sad lines, the overwhelming line first at 8+, and a topic's lines by its words", () => {
     const lines = localSuggestions({ text: "rien", ...sad }, tag);
-    expect(lines).toEqual(book.emotionSuggestions.sadness);
+    expect(lines).toEqual(book.emotionSuggestions.sadness.slice(0, 3));
     expect(localSuggestions({ text: "rien", ...sad, intensity: 9 }, tag)[0]).toBe(book.highIntensitySuggestion);
     const word = book.topicKeywords.relationships[0]!;
     expect(localSuggestions({ text: `... ${word} ...`, ...sad }, tag)).toEqual(book.topicSuggestions.relationships);

@@ -5,9 +5,9 @@
 // the same rules with their own words; any other language gets a neutral reply in English that
 // says its words are kept, no insight, and the reflective suggestions.
 import { acknowledgmentText } from "../analysis/analysis-gate";
-import { GENTLE_SUFFIX, INTENSE_SUFFIX, MIXED_SUFFIX, cannedReply, honoredThankYou, replySuffix } from "./canned-replies";
+import { GENTLE_SUFFIX, INTENSE_SUFFIX, MIXED_SUFFIX, cannedReply, freshest, honoredThankYou, replySuffix } from "./canned-replies";
 import type { ReplyContext } from "./canned-replies";
-import { cannedSuggestions, moodOfEmotion } from "./canned-suggestions";
+import { cannedSuggestions, fittingFamilyLines, freshLines, moodOfEmotion } from "./canned-suggestions";
 import type { SuggestionInput } from "./canned-suggestions";
 import { intensityBand } from "../analysis/colours";
 import { ACKNOWLEDGMENT_THEME, GATE_SHORT_DURATION_SECONDS, HIGH_INTENSITY, MAX_SUGGESTIONS, MAX_THEMES } from "../constants";
@@ -27,6 +27,21 @@ import { PT } from "./pt";
 
 const BOOKS: Readonly<Record<Exclude<ReplyLanguage, "en">, ReplyBook>> = { es: ES, fr: FR, de: DE, it: IT, pt: PT };
 
+/**
+ * What the person's last entries answered, newest first: their replies and their suggestion lines.
+ * Local prose for a new entry avoids them (decision 028); the server reads them from the latest
+ * entries, the device from its replica.
+ */
+export interface RecentAnswers {
+  replies: readonly string[];
+  suggestions: readonly string[];
+}
+
+/** How many of the latest entries a new entry's local prose looks back on. */
+export const RECENT_ANSWER_ENTRIES = 5;
+
+export const NO_RECENT_ANSWERS: RecentAnswers = { replies: [], suggestions: [] };
+
 /** The reply to words in a language no local prose reads: calm, never cheerful, saying they are kept. */
 export const UNREAD_LANGUAGE_REPLY = "Thank you for putting this into words. It is kept in your journal just as you wrote it.";
 
@@ -37,11 +52,20 @@ function bookFor(language: string | null | undefined): ReplyBook | "en" | null {
   return lang === "en" ? "en" : BOOKS[lang];
 }
 
-/** The canned reply in the entry's language, chosen with `random`, with the English suffix rule. */
-export function localReply(context: ReplyContext, language: string | null | undefined, random: Random): string {
+/**
+ * The canned reply in the entry's language, chosen with `random` among those sharing no sentence
+ * with the `recent` replies (newest first; when all do, among those said longest ago), with the
+ * English suffix rule; a language's one suffix wording is left out when a recent reply said it.
+ */
+export function localReply(
+  context: ReplyContext,
+  language: string | null | undefined,
+  random: Random,
+  recent: readonly string[] = [],
+): string {
   const book = bookFor(language);
   if (book === null) return UNREAD_LANGUAGE_REPLY;
-  if (book === "en") return cannedReply(context, random);
+  if (book === "en") return cannedReply(context, random, recent);
   const suffix = replySuffix(context.intensity, context.mood);
   const translated =
     suffix === INTENSE_SUFFIX
@@ -51,7 +75,9 @@ export function localReply(context: ReplyContext, language: string | null | unde
         : suffix === MIXED_SUFFIX
           ? book.suffixes.mixed
           : "";
-  return pickOne(book.replies[emotionFamily(context.emotion)], random) + (translated ? ` ${translated}` : "");
+  const body = pickOne(freshest(book.replies[emotionFamily(context.emotion)], recent), random);
+  const saidLately = translated !== "" && recent.some((reply) => reply.includes(translated));
+  return body + (translated && !saidLately ? ` ${translated}` : "");
 }
 
 function topicOf(text: string, book: ReplyBook): SuggestionTopic | null {
@@ -62,16 +88,23 @@ function topicOf(text: string, book: ReplyBook): SuggestionTopic | null {
   return null;
 }
 
-/** Three suggestions in the entry's language, chosen as the English ones are (canned-suggestions.ts). */
-export function localSuggestions(input: SuggestionInput, language: string | null | undefined): string[] {
+/**
+ * Three suggestions in the entry's language, chosen as the English ones are (canned-suggestions.ts):
+ * from the topic's lines and then the feeling's, or the feeling's alone, first those not among the
+ * `recent` suggestions (newest first).
+ */
+export function localSuggestions(input: SuggestionInput, language: string | null | undefined, recent: readonly string[] = []): string[] {
   const book = bookFor(language);
-  if (book === null || book === "en") return cannedSuggestions(input);
+  if (book === null || book === "en") return cannedSuggestions(input, recent);
   const topic = topicOf(input.text, book);
   const positive = (input.mood ?? moodOfEmotion(input.emotion)) === "positive";
   const topicLines = positive ? book.positiveTopicSuggestions : book.topicSuggestions;
-  const base = topic ? topicLines[topic] : book.emotionSuggestions[emotionFamily(input.emotion)];
-  const lines = input.intensity >= HIGH_INTENSITY && !positive ? [book.highIntensitySuggestion, ...base] : [...base];
-  return lines.slice(0, MAX_SUGGESTIONS);
+  const family = emotionFamily(input.emotion);
+  const pool = topic
+    ? [...topicLines[topic], ...fittingFamilyLines(book.emotionSuggestions, family, positive)]
+    : book.emotionSuggestions[family];
+  const first = input.intensity >= HIGH_INTENSITY && !positive ? [book.highIntensitySuggestion] : [];
+  return [...first, ...freshLines(pool, recent, MAX_SUGGESTIONS - first.length)];
 }
 
 type InsightInput = Pick<Analysis, "primaryEmotion" | "emotionIntensity" | "mood" | "themes">;

@@ -38,7 +38,7 @@ export interface EntryInput {
   createdAt?: Date;
 }
 
-/** Readable entries in the spec's shape, and the ones reported beside them. */
+/** Readable entries in the contract's shape (JournalEntry), and the ones reported beside them. */
 export type EntrySet = Omit<EntryPage, "nextCursor">;
 
 /** A position in "newest first": the entry's exact creation time (microseconds, UTC) and id. */
@@ -226,6 +226,32 @@ export function createEntryQueries(
     /** My last `count` entries that can be read (for the greeting and chat context). */
     async recent(userId: string, count: number): Promise<JournalEntry[]> {
       return (await list(userId, { limit: count })).entries;
+    },
+
+    /**
+     * What my last `count` readable entries answered, newest first: their companion replies and
+     * suggestion lines, so local prose can say something new (decision 028). Only the newest
+     * entries are read (one index scan, `count` envelopes and replies opened); a reply that cannot
+     * be opened is left out.
+     */
+    async recentAnswers(userId: string, count: number): Promise<{ replies: string[]; suggestions: string[] }> {
+      const rows = await db
+        .select({ ...STORED, sealedReply: sql<string | null>`encode(${journalEntries.sealedReply}, 'base64')` })
+        .from(journalEntries)
+        .where(eq(journalEntries.userId, userId))
+        .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+        .limit(count);
+      const replies: string[] = [];
+      const suggestions: string[] = [];
+      for (const row of rows) {
+        const entry = readable(userId, unpack(row));
+        if (!entry) continue;
+        suggestions.push(...entry.aiSuggestions);
+        if (row.sealedReply === null) continue;
+        const reply = cipher.open(Buffer.from(row.sealedReply, "base64"), { purpose: SEAL_PURPOSE.reply, userId, rowId: entry.id });
+        if (reply.kind === "opened") replies.push(reply.plain);
+      }
+      return { replies, suggestions };
     },
 
     /** Everything I have, newest first (export): readable entries, and the others reported. */

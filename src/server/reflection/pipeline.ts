@@ -1,6 +1,6 @@
-// A reflection, end to end (spec §7 "Pipeline order", DESIGN.md): gate → emotion → reply, insights,
+// A reflection, end to end: gate → emotion → reply, insights,
 // suggestions and support concurrently → the orchestrator result. Never throws: any failure gives
-// the spec's fallback, so the words are always saved.
+// its local fallback, so the words are always saved.
 import { buildAnalysis } from "../../domain/analysis/analysis";
 import { buildAcknowledgment } from "../../domain/analysis/analysis-gate";
 import type { ReflectionMode } from "../../domain/contract/reflections";
@@ -17,6 +17,7 @@ import type { Random } from "../../domain/lib/pick";
 import { languageNote } from "../../domain/replies/languages";
 import { shouldAnalyseIn } from "../../domain/replies/local-reading";
 import { localAcknowledgment, localThankYou } from "../../domain/replies/local-replies";
+import type { RecentAnswers } from "../../domain/replies/local-replies";
 import { detectThemes } from "../../domain/analysis/themes";
 import { builtInSupportResources } from "../../domain/replies/support-resources";
 import type { OrchestratorResult } from "../../domain/types";
@@ -43,6 +44,8 @@ export interface ReflectionOptions {
   /** The person's regional crisis lines (shown first whenever crisis language is detected). */
   crisisLines: CrisisLines;
   onReplyChunk?: (text: string) => void;
+  /** What the person's last entries answered: the local reply and suggestions avoid it (decision 028). */
+  recent?: RecentAnswers;
   /**
    * "voice" (the default): the whole result. "conversational-turn": only the emotion, mood and
    * flow (the companion's reply comes from /api/chat): no reply, insights, suggestions or
@@ -126,6 +129,7 @@ async function analyseAndReply(input: ReflectionInput, options: ReflectionOption
     themes,
     crisis: crisis.crisis,
     language: input.language,
+    recent: options.recent,
   };
   if (turnOnly) return conversationalTurnResult(emotion, themes);
   const model = services.text;

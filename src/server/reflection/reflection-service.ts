@@ -3,6 +3,7 @@
 // Also re-analyses a stored entry's (edited) text the same way (POST /api/entries/:id/reanalyse).
 import { analysisFromEntry } from "../../domain/analysis/analysis";
 import { shouldAnalyseIn } from "../../domain/replies/local-reading";
+import { RECENT_ANSWER_ENTRIES } from "../../domain/replies/local-replies";
 import type { ReflectionMode } from "../../domain/contract/reflections";
 import { decideConversationFlow, nextPromptFor } from "../../domain/replies/conversation-flow";
 import { detectCrisis } from "../../domain/crisis/detector";
@@ -47,7 +48,7 @@ export interface ReflectOptions {
   language?: string;
   /** When the words were said, for a reflection that arrives late; clamped to now. */
   recordedAt?: Date;
-  /** Answered and not saved (a private journal asking the AI, issue 12): nothing stored, entry null. */
+  /** Answered and not saved (a private journal asking the AI, decision 021): nothing stored, entry null. */
   ephemeral?: boolean;
   onReplyChunk?: (text: string) => void;
 }
@@ -114,6 +115,9 @@ export function createReflectionService(deps: TurnDeps) {
     // short acknowledgments are answered on the server alone.
     const reachesCloud = input.speechDetected && shouldAnalyseIn(input.transcript, options.language ?? input.language);
     const allowed = reachesCloud ? await cloudAllowed(userId) : true;
+    // A saved reflection's local prose avoids what the person's latest entries were answered (decision 028).
+    const saving = options.mode === "voice" && !options.ephemeral;
+    const recent = saving ? await deps.entries.recentAnswers(userId, RECENT_ANSWER_ENTRIES) : undefined;
     const result = await runReflection(options.language ? { ...input, language: options.language } : input, {
       services: deps.services,
       cloudAllowed: allowed,
@@ -122,6 +126,7 @@ export function createReflectionService(deps: TurnDeps) {
       crisisLines,
       onReplyChunk: options.onReplyChunk,
       mode: options.mode,
+      recent,
     });
     if (options.mode === "conversational-turn" || options.ephemeral) return { result, entry: null, created: false };
     const saved = await deps.entries.save(userId, {
@@ -160,7 +165,9 @@ export function createReflectionService(deps: TurnDeps) {
     };
     const reachesCloud = shouldAnalyseIn(input.transcript, input.language);
     const allowed = reachesCloud ? await cloudAllowed(userId) : true;
+    const recent = await deps.entries.recentAnswers(userId, RECENT_ANSWER_ENTRIES);
     const result = await runReflection(input, {
+      recent,
       services: deps.services,
       cloudAllowed: allowed,
       deadlineMs: deps.deadlineMs,

@@ -1,5 +1,5 @@
 // Step 2 of a reflection, run concurrently: reply, insights, suggestions and support resources.
-// Each uses the configured text model and falls back locally exactly as spec §8 says. Never throws.
+// Each uses the configured text model and falls back locally: a canned reply, a template insight, canned suggestions, the built-in support lists. Never throws.
 import type { Random } from "../../domain/lib/pick";
 import {
   buildInsightsPrompt,
@@ -10,6 +10,7 @@ import {
 import type { ReflectionPromptInput } from "../../domain/replies/prompts";
 import { OFFLINE_RECOMMENDATIONS_NOTE, builtInSupportResources, parseRecommendationsText } from "../../domain/replies/support-resources";
 import { localInsight, localReply, localSuggestions } from "../../domain/replies/local-replies";
+import type { RecentAnswers } from "../../domain/replies/local-replies";
 import { cleanAiText, parseAiSuggestions } from "../../domain/replies/text-cleaning";
 import type { Mood, SupportRecommendation } from "../../domain/types";
 import {
@@ -33,6 +34,8 @@ export interface TextInput {
   crisis?: boolean;
   /** The entry's language (a BCP 47 tag): the prompts name it, the local prose is written in it (decision 025). */
   language?: string | null;
+  /** What the person's last entries answered: local prose avoids repeating it (decision 028). */
+  recent?: RecentAnswers;
 }
 
 export interface ReplyStep {
@@ -56,7 +59,7 @@ const replyContext = (input: TextInput) => ({
   mood: input.mood,
   text: input.text,
 });
-const cannedReply = (input: TextInput, random: Random) => localReply(replyContext(input), input.language, random);
+const cannedReply = (input: TextInput, random: Random) => localReply(replyContext(input), input.language, random, input.recent?.replies);
 
 /** The companion reply, streamed through onChunk as it is generated. */
 export async function generateReply(
@@ -108,6 +111,7 @@ export async function generateSuggestions(input: TextInput, model: TextGenerator
     localSuggestions(
       { text: input.text, emotion: input.primaryEmotion, intensity: input.emotionIntensity, mood: input.mood },
       input.language,
+      input.recent?.suggestions,
     );
   if (!model) return canned();
   try {

@@ -25,6 +25,10 @@ export interface ReplicaStore {
   apply(change: ReplicaChange): Promise<void>;
   /** Memory store only (a Dexie live query sees IndexedDB writes by itself): told after each write. */
   subscribe(listener: () => void): () => void;
+  /** The last replies written on this device, newest first (decision 028: local prose says something new). */
+  recentReplies(): Promise<string[]>;
+  /** Keeps `reply` first among the recent replies, at most `max` of them. */
+  keepReply(reply: string, max: number): Promise<void>;
   /** Bumped by each write to the memory store; always 0 for IndexedDB. */
   version(): number;
   /** Closes the store and deletes what it holds. */
@@ -32,8 +36,13 @@ export interface ReplicaStore {
 }
 
 const SYNC_META_KEY = "sync";
+const REPLIES_META_KEY = "replies";
 
-type MetaRow = ReplicaMeta & { key: typeof SYNC_META_KEY };
+type MetaRow = (ReplicaMeta & { key: typeof SYNC_META_KEY }) | { key: typeof REPLIES_META_KEY; replies: string[] };
+type SyncMetaRow = Extract<MetaRow, { key: typeof SYNC_META_KEY }>;
+
+const withReply = (replies: readonly string[], reply: string, max: number): string[] =>
+  [reply, ...replies.filter((kept) => kept !== reply)].slice(0, max);
 
 class ReplicaDb extends Dexie {
   entries!: Table<ReplicaRow, string>;
@@ -45,7 +54,8 @@ class ReplicaDb extends Dexie {
   }
 }
 
-const metaOf = (row: MetaRow | undefined): ReplicaMeta | undefined => (row ? { cursor: row.cursor, syncedAt: row.syncedAt } : undefined);
+const metaOf = (row: MetaRow | undefined): ReplicaMeta | undefined =>
+  row?.key === SYNC_META_KEY ? { cursor: row.cursor, syncedAt: row.syncedAt } : undefined;
 
 function dexieStore(db: ReplicaDb): ReplicaStore {
   return {
@@ -65,7 +75,17 @@ function dexieStore(db: ReplicaDb): ReplicaStore {
           if (newer.length > 0) await db.entries.bulkPut(newer);
         }
         if (change.remove.length > 0) await db.entries.bulkDelete(change.remove);
-        if (change.meta) await db.meta.put({ key: SYNC_META_KEY, ...change.meta });
+        if (change.meta) await db.meta.put({ key: SYNC_META_KEY, ...change.meta } satisfies SyncMetaRow);
+      }),
+    recentReplies: async () => {
+      const row = await db.meta.get(REPLIES_META_KEY);
+      return row?.key === REPLIES_META_KEY ? row.replies : [];
+    },
+    keepReply: (reply, max) =>
+      db.transaction("rw", db.meta, async () => {
+        const row = await db.meta.get(REPLIES_META_KEY);
+        const replies = row?.key === REPLIES_META_KEY ? row.replies : [];
+        await db.meta.put({ key: REPLIES_META_KEY, replies: withReply(replies, reply, max) });
       }),
     subscribe: () => () => undefined,
     version: () => 0,
@@ -79,6 +99,7 @@ function dexieStore(db: ReplicaDb): ReplicaStore {
 export function memoryStore(): ReplicaStore {
   const rows = new Map<string, ReplicaRow>();
   let meta: ReplicaMeta | undefined;
+  let replies: string[] = [];
   let version = 0;
   const listeners = new Set<() => void>();
   const changed = () => {
@@ -96,6 +117,10 @@ export function memoryStore(): ReplicaStore {
       if (change.meta) meta = { ...change.meta };
       changed();
     },
+    recentReplies: async () => [...replies],
+    keepReply: async (reply, max) => {
+      replies = withReply(replies, reply, max);
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -104,6 +129,7 @@ export function memoryStore(): ReplicaStore {
     destroy: async () => {
       rows.clear();
       meta = undefined;
+      replies = [];
       changed();
     },
   };

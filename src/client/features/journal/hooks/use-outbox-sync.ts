@@ -13,6 +13,7 @@ import { forgetPendingReflection, readPendingReflections } from "../../../lib/ou
 import type { PendingReflection } from "../../../lib/outbox/pending-reflections";
 import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
+import { keepRecentReply, recentAnswersOnDevice } from "../../../lib/replica/recent-answers";
 
 export interface OutboxSync {
   /** A reflection was just kept on the device: try soon, then keep trying. */
@@ -39,7 +40,10 @@ async function putPrivately(
   if (!entry) {
     const { reflectOnDevice } = await import("../../../../domain/analysis/on-device-reflection");
     const input = inputOfPending(reflection);
-    entry = deviceEntry(input, reflectOnDevice(input, { random: Math.random, crisisLines: crisisLinesFor(reflection.language) }));
+    const recent = await recentAnswersOnDevice(userId, key);
+    const result = reflectOnDevice(input, { random: Math.random, crisisLines: crisisLinesFor(reflection.language), recent });
+    await keepRecentReply(userId, result.aiResponse);
+    entry = deviceEntry(input, result);
   }
   await putSealedEntry(key, userId, entry, reflection.keptAt);
   return null;

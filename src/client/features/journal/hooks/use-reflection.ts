@@ -7,11 +7,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
+import { analysisWithChoice } from "../../../../domain/analysis/emotion-correction";
 import type { OrchestratorResult } from "../../../../domain/types";
 import { ApiError, TIMEOUT_ERROR_CODE } from "../../../lib/api-client";
 import { readCaptureSettings } from "../../../lib/capture-settings";
+import { currentEntry } from "../../../lib/correct-emotion";
 import { entryErrorMessage } from "../../../lib/entry-error-message";
 import { newId } from "../../../lib/new-id";
+import { keepRecentReply, recentAnswersOnDevice } from "../../../lib/replica/recent-answers";
 import { sealingKey, usePrivateJournal } from "../../../lib/private-journal/private-journal-context";
 import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
 import { refreshAfterSave } from "../../../lib/refresh-after-save";
@@ -26,7 +29,7 @@ import {
   markSavedOnDevice,
   readPendingReflections,
 } from "../../../lib/outbox/pending-reflections";
-import { deviceEntry, inputOfPending } from "../lib/outbox-sync";
+import { deviceEntry, inputOfPending, readingOver } from "../lib/outbox-sync";
 import { useOutboxSync } from "./use-outbox-sync";
 import type { ResultSound } from "../lib/result-sound";
 import { resultSound } from "../lib/result-sound";
@@ -76,10 +79,23 @@ interface SaveVariables {
   recovered: boolean;
 }
 
-/** The device's own answer (the server's no-provider pipeline, crisis step included); its model loads only now. */
-async function answerOnDevice(input: ReflectionInput, crisisLines: CrisisLines): Promise<OrchestratorResult> {
-  const { reflectOnDevice } = await import("../../../../domain/analysis/on-device-reflection");
-  return reflectOnDevice(input, { random: Math.random, crisisLines });
+/**
+ * The device's own answer (the server's no-provider pipeline, crisis step included); its model loads
+ * only now. Its reply and suggestions avoid those of the newest entries in the replica (decision 028).
+ */
+async function answerOnDevice(
+  userId: string,
+  key: CryptoKey | null,
+  input: ReflectionInput,
+  crisisLines: CrisisLines,
+): Promise<OrchestratorResult> {
+  const [{ reflectOnDevice }, recent] = await Promise.all([
+    import("../../../../domain/analysis/on-device-reflection"),
+    recentAnswersOnDevice(userId, key),
+  ]);
+  const result = reflectOnDevice(input, { random: Math.random, crisisLines, recent });
+  await keepRecentReply(userId, result.aiResponse);
+  return result;
 }
 
 export function useReflection(userId: string, mode: ReflectionMode, effects: ReflectionEffects) {
@@ -102,7 +118,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
       setStream({ id: input.id, text: "" });
       const key = keyRef.current;
       if (key && input.mode === "voice") {
-        const result = await answerOnDevice(input, effects.crisisLinesFor(input.language));
+        const result = await answerOnDevice(userId, key, input, effects.crisisLinesFor(input.language));
         const entry = deviceEntry(input, result);
         try {
           await putSealedEntry(key, userId, entry, input.recordedAt);
@@ -117,13 +133,15 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
         const saved = await saveReflection(input, (chunk) =>
           setStream((current) => (current.id === input.id ? { id: input.id, text: current.text + chunk } : current)),
         );
+        // kept for the device's next answer to avoid, should it answer offline (an ordinary journal's replica holds its words already)
+        if (input.mode === "voice") void keepRecentReply(userId, saved.result.aiResponse);
         return { result: saved.result, savedOnDevice: false };
       } catch (error) {
         // Offline (issue 11): the device answers with the same local pipeline and the words wait
         // in the browser to sync; a conversational turn is not saved, so it fails as before.
         if (input.mode !== "voice" || !serverOutOfReach(error)) throw error;
         // The analyser's model is large: loaded only now; the service worker has it offline.
-        const result = await answerOnDevice(input, effects.crisisLinesFor(input.language));
+        const result = await answerOnDevice(userId, null, input, effects.crisisLinesFor(input.language));
         // Not in the outbox (it was full): not kept anywhere, so it fails with its words on screen.
         if (!(await markSavedOnDevice(userId, input.id, deviceEntry(input, result)))) throw error;
         return { result, savedOnDevice: true };
@@ -264,9 +282,13 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
       setCloud({ id: input.id, result: null });
       try {
         const { result } = await createReflection({ ...input, ephemeral: true });
-        // Same id: the sealed entry is replaced, its time kept by the server.
-        await putSealedEntry(key, userId, deviceEntry(input, result));
-        setCloud({ id: input.id, result });
+        // Same id: the sealed entry is replaced, its time kept by the server; a feeling the person
+        // chose on this result (or since) stays theirs, as a re-analysis keeps it (decision 026).
+        const stored = await currentEntry(userId, input.id, key).catch(() => null);
+        const entry = readingOver(stored, deviceEntry(input, result));
+        await putSealedEntry(key, userId, entry);
+        const shown = entry.emotionSetBy ? { ...result, analysis: analysisWithChoice(result.analysis, entry) } : result;
+        setCloud({ id: input.id, result: shown });
         cancelSpeech.current();
         cancelSpeech.current = speakOnce(result.aiResponse, effects.autoSpeak);
         void refreshAfterSave(queryClient, userId);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-error";
-import { inputOfPending, nextSyncDelayMs, settleSynced, syncRound } from "./outbox-sync";
+import { inputOfPending, nextSyncDelayMs, readingOver, settleSynced, syncRound } from "./outbox-sync";
+import type { JournalEntry } from "../../../../domain/types";
 import type { PendingReflection } from "../../../lib/outbox/pending-reflections";
 
 const kept = (id: string): PendingReflection => ({
@@ -105,5 +106,49 @@ describe("settleSynced", () => {
       announce: (id) => void steps.push(`announce ${id}`),
     });
     expect(steps).toEqual(["show nothing", "forget b", "announce b"]);
+  });
+});
+
+describe("readingOver (a private journal's Ask the AI about this, decision 026)", () => {
+  const entry = (over: Partial<JournalEntry>): JournalEntry => ({
+    id: "0b7c2f8e-1d2a-4c3b-9e4f-5a6b7c8d9e0f",
+    entryText: "words",
+    language: "en",
+    duration: 10,
+    emotion: "calm",
+    emotionIntensity: 4,
+    mood: "positive",
+    wellnessScore: 7,
+    aiInsights: "device insight",
+    aiSuggestions: ["device line"],
+    themes: [],
+    isAiGenerated: false,
+    createdAt: "2026-11-25T08:00:00.000Z",
+    updatedAt: "2026-11-25T08:00:00.000Z",
+    ...over,
+  });
+  const cloud = entry({
+    emotion: "happy",
+    emotionIntensity: 3,
+    mood: "positive",
+    wellnessScore: 8,
+    aiInsights: "cloud insight",
+    aiSuggestions: ["cloud line"],
+    isAiGenerated: true,
+    createdAt: "2026-11-25T09:00:00.000Z",
+  });
+
+  it("keeps the emotion, intensity, mood and mark the person chose, and takes the rest from the cloud", () => {
+    const corrected = entry({ emotion: "sad", emotionIntensity: 8, mood: "negative", emotionSetBy: "person" });
+    const kept = readingOver(corrected, cloud);
+    expect(kept).toMatchObject({ emotion: "sad", emotionIntensity: 8, mood: "negative", emotionSetBy: "person" });
+    expect(kept).toMatchObject({ aiInsights: "cloud insight", aiSuggestions: ["cloud line"], wellnessScore: 8, isAiGenerated: true });
+    expect(kept.createdAt).toBe(corrected.createdAt);
+  });
+
+  it("takes the cloud's reading when nobody chose, or when the entry is not in this browser", () => {
+    expect(readingOver(entry({}), cloud)).toMatchObject({ emotion: "happy", emotionIntensity: 3 });
+    expect(readingOver(entry({}), cloud).emotionSetBy).toBeUndefined();
+    expect(readingOver(null, cloud)).toEqual(cloud);
   });
 });

@@ -4,6 +4,7 @@
 // failing or busy) and is tried again later with a growing wait; the server already holding the id
 // (409) counts as synced. The server's own analysis (cloud when configured) replaces the device's.
 import type { ReflectionResponse } from "../../../../domain/contract/reflections";
+import { keepPersonsChoice } from "../../../../domain/analysis/emotion-correction";
 import { entryFieldsOf } from "../../../../domain/entries/entry-fields";
 import type { JournalEntry, OrchestratorResult } from "../../../../domain/types";
 import { ApiError } from "../../../lib/api-error";
@@ -17,6 +18,18 @@ export function deviceEntry(input: ReflectionInput, result: OrchestratorResult):
   const at = input.recordedAt ?? new Date().toISOString();
   const { id, transcript, language, duration } = input;
   return { id, entryText: transcript, language: language ?? "en", duration, ...entryFieldsOf(result), createdAt: at, updatedAt: at };
+}
+
+/**
+ * A new reading of an entry (a private journal's `Ask the AI about this`) over the entry as it is
+ * stored: the emotion, intensity and mood the person chose stay theirs, with their mark, as a
+ * re-analysis keeps them (decision 026); its time stays the stored one. Without a stored entry,
+ * the new reading as it is.
+ */
+export function readingOver(stored: JournalEntry | null, fresh: JournalEntry): JournalEntry {
+  if (!stored) return fresh;
+  const kept = { ...fresh, ...keepPersonsChoice(stored, fresh), createdAt: stored.createdAt };
+  return stored.emotionSetBy ? { ...kept, emotionSetBy: stored.emotionSetBy } : kept;
 }
 
 /** A kept reflection as it is sent: as a ripple, with the time it was said. */

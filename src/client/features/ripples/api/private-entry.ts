@@ -6,6 +6,7 @@ import { entryFieldsOf } from "../../../../domain/entries/entry-fields";
 import type { JournalEntry } from "../../../../domain/types";
 import { browserCrisisLines } from "../../../lib/crisis-lines";
 import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
+import { recentAnswersOnDevice } from "../../../lib/replica/recent-answers";
 
 export async function editPrivately(key: CryptoKey, userId: string, entry: JournalEntry, text: string): Promise<JournalEntry> {
   const edited: JournalEntry = { ...entry, entryText: text, editedAt: new Date().toISOString() };
@@ -17,8 +18,13 @@ export async function reanalysePrivately(key: CryptoKey, userId: string, entry: 
   const { reflectOnDevice } = await import("../../../../domain/analysis/on-device-reflection");
   const result = reflectOnDevice(
     { transcript: entry.entryText, duration: entry.duration, speechDetected: true, language: entry.language },
-    // chosen as the server's re-analysis chooses them: the browser's locale, then the entry's own language
-    { random: Math.random, crisisLines: browserCrisisLines({ configuredRegion: null, language: entry.language }) },
+    // chosen as the server's re-analysis chooses them: the browser's locale, then the entry's own language;
+    // its suggestions avoid those of the newest entries, this one's included (decision 028)
+    {
+      random: Math.random,
+      crisisLines: browserCrisisLines({ configuredRegion: null, language: entry.language }),
+      recent: await recentAnswersOnDevice(userId, key),
+    },
   );
   // the emotion and intensity the person chose stay theirs, as on the server (decision 026)
   const analysed: JournalEntry = { ...entry, ...keepPersonsChoice(entry, entryFieldsOf(result)) };
