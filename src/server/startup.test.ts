@@ -1,5 +1,5 @@
 // The real server process (src/server/index.ts) refusing to start: a second process on one PGlite
-// data folder (issue 9, finding 2) and secrets other than the database's (finding 3).
+// data folder (decision 041) and secrets other than the database's (decision 011).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";

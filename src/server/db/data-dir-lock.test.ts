@@ -1,4 +1,4 @@
-// One process per PGlite data folder (issue 9, finding 2).
+// One process per PGlite data folder (decision 041).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Changing a stored entry (issue 10): its text edited by its author, or its analysis replaced by a
+// Changing a stored entry (decision 016: edits as compare-and-swap): its text edited by its author, or its analysis replaced by a
 // re-analysis. Each write is a compare-and-swap on the row's exact update time (its version), so of
 // two changes made from the same version exactly one is written and the other learns it is stale;
 // each is refused (409) while the journal is private, as it is at the moment of the write (decision 031).
@@ -115,7 +115,7 @@ export function createEntryEdits(
   }
 
   /**
-   * Turning a private journal off (issue 12): an entry the browser sealed, opened there, is put
+   * Turning a private journal off (decision 021): an entry the browser sealed, opened there, is put
    * back as an ordinary one sealed by the server. Null when there is no browser-sealed entry with
    * this id (already put back, never sealed, or gone).
    */

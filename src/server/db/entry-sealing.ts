@@ -1,5 +1,5 @@
-// Opening a stored entry row: its envelope, bound to (user, id), becomes an entry in the spec's
-// shape, a browser-sealed envelope passed through, or an unreadable entry with the reason.
+// Opening a stored entry row: its envelope, bound to (user, id), becomes an entry in the contract's
+// shape (JournalEntry), a browser-sealed envelope passed through, or an unreadable entry with the reason.
 import { SEAL_PURPOSE, parseEntryPayload } from "../../domain/entries/sealed-entry";
 import type { BrowserSealedEntry, UnreadableEntry } from "../../domain/entries/sealed-entry";
 import type { JournalEntry } from "../../domain/types";

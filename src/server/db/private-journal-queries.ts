@@ -1,4 +1,4 @@
-// The private journal's rows (issue 12): its wrapped keys and status, the entries the browser seals
+// The private journal's rows (decision 021): its wrapped keys and status, the entries the browser seals
 // (written as the envelopes they are: the server neither opens nor checks them beyond their format
 // byte), and how many entries each side has sealed, which decides when turning it on or off is done.
 //

@@ -206,7 +206,7 @@ export const entryTombstones = pgTable(
 );
 
 /**
- * A private journal (issue 12): the journal key wrapped by the person's passphrase and recovery key
+ * A private journal (decision 021): the journal key wrapped by the person's passphrase and recovery key
  * (PrivateJournalKeys: wraps and Argon2id parameters, never a key the server can use), and where
  * the switch stands — "enabling" while the browser seals and replaces the entries, "on", or
  * "disabling" while it opens and replaces them as ordinary ones. No row: an ordinary journal.

@@ -1,4 +1,4 @@
-// While a journal is private (turning on, or on: issue 12) the server must not keep its words in the
+// While a journal is private (turning on, or on: decision 021) the server must not keep its words in the
 // clear: every write that would (a saved reflection, a new or edited entry, a re-analysis, a saved
 // conversation, an import) is refused with a 409 that says why. Turning it off lifts the guard, so
 // the browser can put the opened entries back.

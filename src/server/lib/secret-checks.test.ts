@@ -1,4 +1,4 @@
-// Key check values (issue 9, finding 3): an instance started with other secrets than the database
+// Key check values (decision 011): an instance started with other secrets than the database
 // was set up with refuses to start, saying which; a fresh database records them.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

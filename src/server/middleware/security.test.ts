@@ -1,4 +1,4 @@
-// Headers and the origin rule (issue 9, finding 10): no API answer is cached, the microphone is for
+// Headers and the origin rule: no API answer is cached, the microphone is for
 // this origin only, HSTS only over https, and a state-changing request that says nothing of where
 // it comes from needs the API client header.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

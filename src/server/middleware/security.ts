@@ -14,7 +14,7 @@ export function securityHeaders(appUrl: string, pageScripts: readonly string[] =
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // WebAssembly compiles (Argon2id for the private journal's passphrase, issue 12); JavaScript eval stays off.
+      // WebAssembly compiles (Argon2id for the private journal's passphrase, decision 021); JavaScript eval stays off.
       scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...pageScripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],

@@ -73,7 +73,7 @@ describe("createEkman", () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it("retries 429 and 5xx twice with the spec's backoff, then reports the last status", async () => {
+  it("retries 429 and 5xx twice with the default backoff, then reports the last status", async () => {
     fake.enqueue({ status: 429, times: 3 });
     const sleep = recordingSleep();
     expect(await failure(client({ sleep }).analyze("a long enough sentence"))).toMatchObject({ code: "rate_limited", status: 429 });

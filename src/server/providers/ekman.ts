@@ -1,4 +1,4 @@
-// Ekman emotion service behind an API marketplace (spec §7): POST {baseUrl}/ekman-emotion.
+// Ekman emotion service behind an API marketplace: POST {baseUrl}/ekman-emotion.
 import { z } from "zod";
 import { createHttp } from "./http";
 import { ProviderError } from "./types";
@@ -12,7 +12,7 @@ export interface EkmanOptions extends ProviderOptions {
 interface EkmanPrediction {
   /** The service's label as sent (its vocabulary: joy, surprise, sadness, anger, fear, disgust, neutral). */
   prediction: string;
-  /** 0–1; spec §7: intensity is probability × 10, rounded. */
+  /** 0–1; the intensity is probability × 10, rounded. */
   probability: number;
 }
 

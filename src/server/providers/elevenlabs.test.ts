@@ -45,7 +45,7 @@ describe("voices and settings", () => {
     expect(new Set(RECOMMENDED_VOICES.map((v) => v.id)).size).toBe(4);
   });
 
-  it("has the spec's chat and mindfulness settings", () => {
+  it("has the chat and mindfulness voice settings", () => {
     expect(CHAT_VOICE_SETTINGS).toEqual({ stability: 0.75, similarity_boost: 0.85, style: 0.2, use_speaker_boost: true });
     expect(MINDFULNESS_VOICE_SETTINGS).toEqual({ stability: 0.8, similarity_boost: 0.9, style: 0.3, use_speaker_boost: true });
   });

@@ -1,4 +1,4 @@
-// ElevenLabs text-to-speech (spec §7 "Cloud text-to-speech"): text in, mp3 bytes out.
+// ElevenLabs text-to-speech (POST /text-to-speech/{voiceId}, Accept audio/mpeg): text in, mp3 bytes out.
 // Voices, model, format and settings are the domain's (src/domain/voice/voice-settings.ts).
 import {
   CHAT_VOICE_SETTINGS,

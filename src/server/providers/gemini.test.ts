@@ -43,7 +43,7 @@ async function collect(stream: AsyncIterable<string>): Promise<string[]> {
 }
 
 describe("createGemini.generate", () => {
-  it("posts generateContent for the default model with the key in the query and the spec payload", async () => {
+  it("posts generateContent for the default model with the key in the query, the sampling settings and the four safety settings", async () => {
     const gemini = client();
     expect(gemini.model).toBe(GEMINI_DEFAULT_MODEL);
     expect(GEMINI_DEFAULT_MODEL).toBe("gemini-2.0-flash");

@@ -1,4 +1,4 @@
-// Gemini generateContent (spec §7 "Text-generation AI service"), key in the query string,
+// Gemini generateContent (the text-generation service), key in the query string,
 // plus the streamGenerateContent SSE variant for the streamed reply.
 import { z } from "zod";
 import { GENERATION_TOP_K, GENERATION_TOP_P, SAFETY_CATEGORIES, SAFETY_THRESHOLD } from "../../domain/constants";
@@ -8,7 +8,7 @@ import type { CallOptions, ProviderOptions, TextGenerator, TextRequest } from ".
 
 export const GEMINI_DEFAULT_MODEL = "gemini-2.0-flash";
 
-/** Spec §7: harassment, hate speech, sexually explicit and dangerous content, each blocking at medium and above. */
+/** Safety settings: harassment, hate speech, sexually explicit and dangerous content, each blocking at medium and above. */
 const GEMINI_SAFETY_SETTINGS = SAFETY_CATEGORIES.map((category) => ({ category, threshold: SAFETY_THRESHOLD }));
 
 export interface GeminiOptions extends ProviderOptions {

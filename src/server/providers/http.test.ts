@@ -40,7 +40,7 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
   return error as ProviderError;
 }
 
-describe("spec §9 retry policy", () => {
+describe("retry policy: 2 retries on 408, 409, 429, 5xx and network errors, backoff capped at 8 s", () => {
   it("has the AI client defaults: 10-minute time-out, 2 retries, backoff capped at 8 s", () => {
     expect(AI_CLIENT_DEFAULTS).toMatchObject({ timeoutMs: 600_000, retries: 2, maxBackoffMs: 8_000 });
   });
@@ -104,7 +104,7 @@ describe("createHttp against a loopback server", () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it("waits the spec's backoff between attempts by default: 2 retries, 500 then 1000 ms", async () => {
+  it("waits the default backoff between attempts: 2 retries, 500 then 1000 ms", async () => {
     fake.enqueue({ status: 503, times: 3 });
     const sleep = recordingSleep();
     await failure(http({ sleep, random: () => 0 }).json(request(), Completion));

@@ -1,5 +1,5 @@
 // The one fetch wrapper every provider uses: per-attempt time-out, an overall deadline,
-// retries with capped exponential backoff (spec §9), and every failure as a ProviderError.
+// retries with capped exponential backoff, and every failure as a ProviderError.
 // Never puts a URL (Gemini's carries the key), a header or a request body into an error.
 import type { z } from "zod";
 import {
@@ -13,7 +13,7 @@ import { readSseData } from "./sse";
 import { ProviderError } from "./types";
 import type { CallOptions, ProviderErrorCode, Sleep } from "./types";
 
-/** Spec §9: AI client defaults — 10-minute time-out, 2 retries, backoff up to 8 s. */
+/** AI client defaults: a 10-minute time-out, 2 retries, backoff up to 8 s. */
 export const AI_CLIENT_DEFAULTS = {
   timeoutMs: AI_CLIENT_TIMEOUT_MS,
   retries: AI_CLIENT_MAX_RETRIES,
@@ -21,7 +21,7 @@ export const AI_CLIENT_DEFAULTS = {
   maxBackoffMs: AI_CLIENT_MAX_BACKOFF_MS,
 } as const;
 
-/** Spec §9: retry on 408, 409, 429 and 5xx (and on network errors and attempt time-outs). */
+/** Retried: 408, 409, 429 and 5xx (and on network errors and attempt time-outs). */
 export function isRetryableStatus(status: number): boolean {
   return AI_CLIENT_RETRY_STATUSES.includes(status) || status >= AI_CLIENT_RETRY_MIN_SERVER_STATUS;
 }
@@ -193,7 +193,7 @@ export function createHttp(options: HttpOptions = {}): Http {
 
 /**
  * The wait before retry number attempt+1: the server's Retry-After when it sent one, else
- * base × 2^attempt less up to 25 % jitter; never more than maxBackoffMs (spec §9: 8 s).
+ * base × 2^attempt less up to 25 % jitter; never more than maxBackoffMs (8 s by default).
  */
 export function backoffDelay(input: {
   attempt: number;

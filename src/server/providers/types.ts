@@ -1,5 +1,5 @@
 // Shared shapes of the provider clients. Providers never write user-facing text: they
-// raise a ProviderError with a code, and the reflection pipeline maps codes to spec §8.
+// raise a ProviderError with a code, and the reflection pipeline maps codes to the words a person reads.
 
 export type ProviderErrorCode =
   /** 401 or 403: the key was refused. */
@@ -53,15 +53,15 @@ export function isProviderError(error: unknown): error is ProviderError {
   return error instanceof ProviderError;
 }
 
-/** What every provider factory accepts (STYLE rule 13). */
+/** What every provider factory accepts (style rule 13, docs/style.md). */
 export interface ProviderOptions {
   baseUrl: string;
   apiKey: string;
   /** Injected fetch; defaults to the global one. */
   fetch?: typeof fetch;
-  /** Per-attempt time-out in ms; defaults to the spec's AI client default (10 minutes). */
+  /** Per-attempt time-out in ms; defaults to the AI client default (10 minutes). */
   timeoutMs?: number;
-  /** Retries after the first attempt; defaults to 2 (spec §9). */
+  /** Retries after the first attempt; defaults to 2. */
   retries?: number;
   /** Backoff base in ms: attempt n waits base × 2^n (capped at 8 s). */
   retryBaseMs?: number;

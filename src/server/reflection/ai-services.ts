@@ -1,4 +1,4 @@
-// Which provider serves what (DESIGN.md): emotion — Ekman, else the OpenAI-compatible model, else local;
+// Which provider serves what: emotion — Ekman, else the OpenAI-compatible model, else local;
 // text — Gemini, else OpenAI-compatible, else local; chat — OpenAI-compatible, else Gemini, else none;
 // transcription — the Whisper-compatible server when TRANSCRIPTION_* is set, else none (the browser's).
 import type { Config } from "../config";

@@ -114,7 +114,7 @@ describe("companionChat", () => {
     expect(model.prompts[0]).toContain("Person: I feel calm today.");
   });
 
-  it("reports the failure code and answers with the spec's message and a local reply", async () => {
+  it("reports the failure code and answers with the failure message and a local reply", async () => {
     const codes: string[] = [];
     const model = fakeModel(async () => {
       throw new ProviderError("unauthorized", { status: 401 });

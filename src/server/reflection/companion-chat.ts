@@ -1,6 +1,5 @@
-// A companion chat turn (spec §3 "Companion reply", §7 chat-completions, §8 companion chat
-// failures): persona + emotional context + current emotion as the system prompt, the last
-// 6 history messages, the user message. Never throws: every failure is the spec's error
+// A companion chat turn (chat-completions, or Gemini): persona + emotional context + current emotion as the system prompt, the last
+// 6 history messages, the user message. Never throws: every failure is an error
 // result with a local reply the client can show.
 import { CHAT_FALLBACK_REPLY, localCompanionReply } from "../../domain/replies/canned-replies";
 import type { ChatReply, ChatResponse } from "../../domain/contract/chat";
@@ -50,11 +49,11 @@ interface CompanionModels {
   chatModel?: OpenAiCompatibleClient;
 }
 
-/** Gemini has no separate sampling knobs beyond these for chat (spec §9: 0.9, 200 tokens). */
+/** Gemini has no separate sampling knobs beyond these for chat (temperature 0.9, 200 tokens). */
 const GEMINI_CHAT_SAMPLING = { temperature: CHAT_REPLY_GENERATION.temperature, maxTokens: CHAT_REPLY_GENERATION.maxTokens };
 
 /**
- * The spec's tone rules give a response tone; supportLevel has 'reflective' where tone has
+ * The tone rules (domain/replies/tone.ts) give a response tone; supportLevel has 'reflective' where tone has
  * 'supportive' (anger, frustration): ours — the companion reflects back what matters.
  */
 const SUPPORT_LEVEL: Readonly<Record<ResponseTone, SupportLevel>> = {
@@ -76,7 +75,7 @@ export function signalsEndOfConversation(message: string): boolean {
   return END_PATTERN.test(message);
 }
 
-/** The last 6 history messages with content (spec §9 "chat history 6 messages"). */
+/** The last 6 history messages with content (the chat history sent is 6 messages). */
 export function recentHistory(history: readonly ChatTurn[]): ChatTurn[] {
   return history.filter((turn) => turn.content.trim() !== "").slice(-CHAT_HISTORY_MESSAGES);
 }

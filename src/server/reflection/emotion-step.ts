@@ -1,5 +1,5 @@
 // Step 1 of a reflection: the emotion analysis, from the configured provider, falling back to local
-// detection with the spec's messages. Never throws.
+// detection with a message saying why (provider-messages.ts). Never throws.
 import { readEkmanPrediction, readKeywordFallback } from "../../domain/analysis/ekman";
 import type { Mood, SupportRecommendation } from "../../domain/types";
 import { validateRecommendations } from "../../domain/replies/support-resources";
@@ -40,7 +40,7 @@ const REPLY_FIELD =
   '{"title": string, "message": string, "url": string (https, tel: or sms:), "iconType": "textChat" | "phone" | "youtube" | "calendar", ' +
   '"colorScheme": {"primary": hex colour, "secondary": hex colour}, "features": string[]}; otherwise leave it out.';
 
-/** The support resources of a one-call answer, validated as spec §5 says; empty when absent. */
+/** The support resources of a one-call answer, kept only with string title, message, url, icon type, both colours and a features list; empty when absent. */
 function readSupport(raw: unknown): SupportRecommendation[] {
   if (typeof raw !== "object" || raw === null) return [];
   return validateRecommendations((raw as Record<string, unknown>).supportResources);

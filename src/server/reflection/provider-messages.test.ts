@@ -11,7 +11,7 @@ import {
 const http = (status: number, code: ConstructorParameters<typeof ProviderError>[0], detail?: string) =>
   new ProviderError(code, { status, detail });
 
-describe("chatAnalysisFailureMessage (spec §8, chat-model analysis)", () => {
+describe("chatAnalysisFailureMessage (the chat model's analysis failed)", () => {
   it.each([
     [http(429, "rate_limited"), "AI analysis quota exceeded - using basic emotion detection"],
     [http(401, "unauthorized"), "AI analysis authentication failed - using basic emotion detection"],
@@ -30,7 +30,7 @@ describe("chatAnalysisFailureMessage (spec §8, chat-model analysis)", () => {
   });
 });
 
-describe("Ekman messages (spec §8)", () => {
+describe("Ekman messages", () => {
   it("says 'API request failed: {status} - {detail}' for a non-OK answer", () => {
     expect(ekmanFailureReason(http(500, "server_error", "Internal Server Error"))).toBe("API request failed: 500 - Internal Server Error");
     expect(ekmanFailureReason(http(403, "unauthorized", "You are not subscribed to this API."))).toBe(
@@ -58,7 +58,7 @@ describe("Ekman messages (spec §8)", () => {
   });
 });
 
-describe("companionChatFailureMessage (spec §8)", () => {
+describe("companionChatFailureMessage", () => {
   it("answers 401 with the connection-trouble line", () => {
     expect(companionChatFailureMessage(http(401, "unauthorized"))).toBe(
       "I'm having trouble connecting right now, but I want you to know I'm listening",
@@ -77,7 +77,7 @@ describe("companionChatFailureMessage (spec §8)", () => {
   );
 });
 
-describe("replyFailureMessage (spec §8)", () => {
+describe("replyFailureMessage", () => {
   it("is 'AI response temporarily unavailable' whatever failed", () => {
     for (const error of [http(500, "server_error"), new ProviderError("timeout"), new Error("x")]) {
       expect(replyFailureMessage(error)).toBe("AI response temporarily unavailable");

@@ -1,4 +1,4 @@
-// ProviderError → the exact user-facing texts of spec §8. Providers raise codes; only this
+// ProviderError → the exact user-facing texts (domain/messages.ts). Providers raise codes; only this
 // file turns them into words.
 import {
   ANALYSIS_MESSAGES,
@@ -29,7 +29,7 @@ function asProviderError(error: unknown): ProviderError | undefined {
   return error instanceof ProviderError ? error : undefined;
 }
 
-/** Spec §8: the chat-model analysis failed; local keyword analysis is used with this errorMessage. */
+/** The chat-model analysis failed; local keyword analysis is used with this errorMessage. */
 export function chatAnalysisFailureMessage(error: unknown): string {
   const failure = asProviderError(error);
   if (!failure) return CHAT_ANALYSIS_MESSAGES.other;
@@ -43,7 +43,7 @@ export function chatAnalysisFailureMessage(error: unknown): string {
 }
 
 /**
- * Spec §8: why the Ekman call failed — 'API request failed: {status} - {detail}' for a non-OK
+ * Why the Ekman call failed — 'API request failed: {status} - {detail}' for a non-OK
  * answer, 'No text provided for analysis' for empty input, a short reason otherwise.
  */
 export function ekmanFailureReason(error: unknown): string {
@@ -70,12 +70,12 @@ export function ekmanFailureReason(error: unknown): string {
   }
 }
 
-/** Spec §8: the errorMessage shown in the amber banner when Ekman fails and keyword detection is used. */
+/** The errorMessage shown in the amber banner when Ekman fails and keyword detection is used. */
 export function ekmanFallbackMessage(error: unknown): string {
   return emotionUnavailableMessage(ekmanFailureReason(error));
 }
 
-/** Spec §8: the companion chat's error message (a local fallback reply goes with it). */
+/** The companion chat's error message (a local fallback reply goes with it). */
 export function companionChatFailureMessage(error: unknown): string {
   const failure = asProviderError(error);
   if (failure?.status === 401 || failure?.code === "unauthorized") return COMPANION_UNAUTHORIZED_MESSAGE;
@@ -83,7 +83,7 @@ export function companionChatFailureMessage(error: unknown): string {
   return COMPANION_FAILURE_MESSAGE;
 }
 
-/** Spec §8: the reply service's message; the same for every failure (a canned reply goes with it). */
+/** The reply service's message; the same for every failure (a canned reply goes with it). */
 export function replyFailureMessage(_error: unknown): string {
   return REPLY_FAILURE_MESSAGE;
 }

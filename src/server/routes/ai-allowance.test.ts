@@ -1,4 +1,4 @@
-// AI_DAILY_LIMIT covers the cloud voice and the generated greeting too (issue 9, finding 8), and
+// AI_DAILY_LIMIT covers the cloud voice and the generated greeting too, and
 // one request may send at most SPEECH_MAX_CHARS characters to the cloud voice.
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

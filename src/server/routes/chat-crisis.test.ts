@@ -1,4 +1,4 @@
-// POST /api/chat with crisis language (issue 8): the safe reply (or a calm model reply that says
+// POST /api/chat with crisis language (decision 009): the safe reply (or a calm model reply that says
 // they are not alone and points to help), crisis true, the regional lines in the JSON, and the
 // conversation goes on — with the OpenAI-compatible model, with Gemini, and with the model down.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

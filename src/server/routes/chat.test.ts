@@ -1,5 +1,5 @@
 // POST /api/chat through the real provider clients against the loopback fakes, with the
-// OpenAI-compatible model: the exact request shape, every spec §5/§8 failure, validation, auth.
+// OpenAI-compatible model: the exact request shape, every failure answer, validation, auth.
 // Gemini, no chat model and the daily allowance: chat-other-models.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_FALLBACK_REPLY, LOCAL_COMPANION_REPLIES } from "../../domain/replies/canned-replies";
@@ -71,7 +71,7 @@ describe("with the OpenAI-compatible model", () => {
     await t.close();
   });
 
-  it("sends the system prompt, the last 6 history messages and the user message with the spec's numbers", async () => {
+  it("sends the system prompt, the last 6 history messages and the user message with temperature 0.9, max_tokens 200 and both penalties 0.1", async () => {
     fakes.openai.enqueue({ text: "That sounds like a lot to hold. What feels heaviest tonight?" });
     const { status, body } = await chat(t, cookie, {
       message: "  I feel so alone tonight.  ",
@@ -129,7 +129,7 @@ describe("with the OpenAI-compatible model", () => {
     expect(bye.body.isEndOfConversation).toBe(true);
   });
 
-  it("answers an empty or whitespace message with 'No message provided' and the spec's fallback, calling no model", async () => {
+  it("answers an empty or whitespace message with 'No message provided' and a local fallback reply, calling no model", async () => {
     for (const message of ["", "   \n\t "]) {
       const { status, body } = await chat(t, cookie, { message, history: HISTORY });
       expect(status).toBe(200);
@@ -152,7 +152,7 @@ describe("with the OpenAI-compatible model", () => {
     const { body } = await chat(t, cookie, { message: "Today was fine I guess.", history: [] });
     expect(body).toMatchObject({ error: true, message: CHAT_MESSAGES.unavailable });
     expect(GENTLE_REPLIES).toContain(body.fallbackResponse);
-    expect(fakes.openai.requests).toHaveLength(3); // first try + 2 retries (spec §9)
+    expect(fakes.openai.requests).toHaveLength(3); // first try + 2 retries
   });
 
   it("on a rate limit, a garbage body or a hanging service gives the same failure within the deadline", async () => {

@@ -1,5 +1,5 @@
 // POST /api/chat: one companion chat turn in conversational mode. Provider failures are
-// answered 200 with the spec's {error: true, message, fallbackResponse}, because the client
+// answered 200 with {error: true, message, fallbackResponse}, because the client
 // shows the fallback reply; no chat model configured is a 409.
 import { Hono } from "hono";
 import type { Context } from "hono";

@@ -1,4 +1,4 @@
-// The HTTP contract (STYLE.md rule 28, decision 014): every answer of every route the browser
+// The HTTP contract (style rule 28 in docs/style.md, decision 014): every answer of every route the browser
 // reads parses with its schema from domain/contract, and parses to itself — a field the server
 // sends that the schema does not know would be dropped by the client, so it fails here too.
 import { randomUUID } from "node:crypto";
@@ -126,7 +126,7 @@ describe("the answers keep the contract", () => {
     await expectContract(await post("/api/conversations", { id: randomUUID(), messages, duration: 30 }), ConversationResponseSchema, 201);
   });
 
-  it("chat: a reply, the spec's failure answer and a crisis answer with the lines", async () => {
+  it("chat: a reply, the failure answer with its fallback reply and a crisis answer with the lines", async () => {
     fakes.openai.enqueue({ text: "I'm glad you told me." });
     const reply = await expectContract(await post("/api/chat", { message: "I finally slept well." }), ChatResponseSchema, 200);
     expect(reply).toMatchObject({ crisis: false, isEndOfConversation: false });

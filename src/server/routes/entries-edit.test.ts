@@ -1,4 +1,4 @@
-// PATCH /api/entries/:id and POST /api/entries/:id/reanalyse (issue 10): an author's edit against
+// PATCH /api/entries/:id and POST /api/entries/:id/reanalyse (decision 016): an author's edit against
 // the version it started from (a stale one answers 409 with the entry as it is now), the edited
 // time, the limits a new entry has, and a re-analysis through the same pipeline and allowance.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // POST /api/entries with text the database cannot store as sent, and denormal durations: a 400
-// with the error shape, or a normalised entry, never a 500 (issue 9, finding 1).
+// with the error shape, or a normalised entry, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEntryInput } from "../../../tests/setup/factories";
 import type { TestApp } from "../../../tests/setup/test-app";

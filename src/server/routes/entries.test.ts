@@ -48,7 +48,7 @@ describe.each(databaseKinds())("entries API on %s", (kind) => {
     );
   });
 
-  it("applies the spec defaults when optional fields are left out", async () => {
+  it("applies the defaults when optional fields are left out (language en, intensity 5, mood neutral, wellness 5)", async () => {
     const { cookie } = await t.signUp();
     const id = randomUUID();
     const response = await save(cookie, { id, entryText: "A quiet evening with my thoughts.", emotion: "reflective" });
@@ -179,7 +179,7 @@ describe.each(databaseKinds())("entries API on %s", (kind) => {
     expect(list.entries).toHaveLength(0);
   });
 
-  it("answers signed-out calls with 401 and the spec's texts", async () => {
+  it("answers signed-out calls with 401 and 'You must be logged in to …' texts", async () => {
     const saveResponse = await save("", buildEntryInput());
     expect(saveResponse.status).toBe(401);
     expect(await saveResponse.json()).toEqual({

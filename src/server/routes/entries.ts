@@ -1,7 +1,7 @@
 // GET /api/entries (mine, newest first, cursor-paginated), GET /api/entries/changes (what changed since a
 // sync cursor, decision 016), POST /api/entries (idempotent on the client id), PATCH /api/entries/:id
 // (the author's edit, 409 when stale), POST /api/entries/:id/reanalyse, DELETE /api/entries/:id, and
-// for a private journal (issue 12) PUT /api/entries/:id/sealed (an entry sealed in the browser) and
+// for a private journal (decision 021) PUT /api/entries/:id/sealed (an entry sealed in the browser) and
 // PUT /api/entries/:id (an ordinary entry in place of a sealed one, while turning it off). While the
 // journal is private, the writes that would keep words in the clear answer 409.
 // Another user's id answers 404, exactly as a missing one.

@@ -1,4 +1,4 @@
-// GET /api/export?format=markdown|csv (issue 10): the ZIP of notes opens and lists one note per
+// GET /api/export?format=markdown|csv (decision 019): the ZIP of notes opens and lists one note per
 // entry named by its local date and time, with front matter a YAML parser reads; the CSV parses
 // under its header row with spreadsheet-friendly dates; a bad format or zone is a 400.
 import { parse as parseCsv } from "csv-parse/sync";

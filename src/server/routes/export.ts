@@ -37,7 +37,7 @@ export function exportRoutes({ entries, profiles, now }: ExportDeps) {
     const base = `ripple-export-${exportedAt.slice(0, 10)}`;
     // readable entries, and those that could not be opened or were sealed in the browser (decision 013)
     const set = await entries.all(user.id);
-    // A private journal's entries are ciphertext to this server (issue 12): it says so in the file.
+    // A private journal's entries are ciphertext to this server (decision 021): it says so in the file.
     const notice = set.sealed.length > 0 ? PRIVATE_JOURNAL_MESSAGES.exportSealed(set.sealed.length) : undefined;
     if (format === "markdown") {
       const notes = markdownExportFiles(set.entries, tz);

@@ -1,4 +1,4 @@
-// Property-based fuzzing of the HTTP API (issue 9, finding 1): arbitrary JSON bodies, query strings
+// Property-based fuzzing of the HTTP API: arbitrary JSON bodies, query strings
 // and path params to every route, signed in and as a stranger, through the real app with every
 // provider pointed at its loopback fake. No answer is a 5xx, and every 4xx of Ripple's own routes
 // has the {error: {code, message}} shape. A fixed seed and a bounded number of runs per route keep

@@ -50,7 +50,7 @@ export function greetingRoutes(deps: GreetingDeps) {
         const accepted = acceptGeneratedGreeting(text, input.userName, deps.random);
         if (accepted) return c.json({ greeting: accepted, generated: true } satisfies GreetingResponse, 200);
       } catch {
-        // the local greeting below (spec §8 'Greeting failure')
+        // the local greeting below, as on any failure of the generated one
       }
     }
     return c.json({ greeting: localGreeting(input), generated: false } satisfies GreetingResponse, 200);

@@ -1,4 +1,4 @@
-// GET /api/health checks the database (issue 9, finding 5).
+// GET /api/health checks the database: 503 when it does not answer `select 1` in time.
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { databaseKinds } from "../../../tests/setup/test-db";

@@ -1,4 +1,4 @@
-// /api/private-journal and the private journal's entry writes (issue 12) on the real app: the key
+// /api/private-journal and the private journal's entry writes (decision 021) on the real app: the key
 // material kept as given, turning it on only once every entry is sealed in the browser, the
 // writes that would keep words in the clear refused meanwhile, browser envelopes kept as they
 // are, "Ask the AI about this" answered and kept nowhere, and turning it off.

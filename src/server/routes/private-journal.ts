@@ -1,4 +1,4 @@
-// /api/private-journal (issue 12): GET the state (off, or the status and wrapped keys); POST to
+// /api/private-journal (decision 021): GET the state (off, or the status and wrapped keys); POST to
 // start turning it on with the wrapped keys; PUT /keys for new wraps (a new passphrase, after a
 // recovery); POST /complete once every entry is sealed in the browser; POST /disable to start
 // turning it off (or to stop turning it on); POST /disable/complete once no entry is sealed in the

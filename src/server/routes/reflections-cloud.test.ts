@@ -31,7 +31,7 @@ describe("Ekman + Gemini", () => {
     await t.close();
   });
 
-  it("sends the spec's Ekman request and reads its first prediction", async () => {
+  it("sends the Ekman request (key and host headers, [{id, language, text}]) and reads its first prediction", async () => {
     fakes.ekman.enqueue({ text: "sadness", probability: 0.64 });
     fakes.gemini.setDefault({ text: "That sounds really heavy, and I'm glad you shared it with me." });
     const { status, body } = await reflect(t, cookie, { transcript: SAD });
@@ -53,7 +53,7 @@ describe("Ekman + Gemini", () => {
     expect(body.result.aiResponse).toBe("That sounds really heavy, and I'm glad you shared it with me.");
   });
 
-  it("asks Gemini for reply, insights and suggestions concurrently with the spec's settings", async () => {
+  it("asks Gemini for reply, insights and suggestions concurrently with their sampling settings", async () => {
     fakes.ekman.enqueue({ text: "joy", probability: 0.5 });
     fakes.gemini.setDefault({
       delayMs: 300,
@@ -91,7 +91,7 @@ describe("Ekman + Gemini", () => {
     ]);
   });
 
-  it("falls back to keyword detection with the spec's banner when Ekman fails, and still saves", async () => {
+  it("falls back to keyword detection with the amber banner's message when Ekman fails, and still saves", async () => {
     fakes.ekman.setDefault({ status: 500, message: "Internal Server Error" });
     const { status, body } = await reflect(t, cookie, { transcript: SAD });
     expect(status).toBe(201);
@@ -203,7 +203,7 @@ describe("Ekman + Gemini", () => {
     expect(body.entry?.entryText).toBe(SAD);
   });
 
-  it("generates the greeting with the spec's settings and keeps it only within 80 characters", async () => {
+  it("generates the greeting with temperature 0.9 and 50 tokens and keeps it only within 80 characters", async () => {
     const fresh = await t.signUp({ name: "Nina Simone" });
     const ask = async () =>
       (await (await t.request("/api/greeting?hour=20", { cookie: fresh.cookie })).json()) as { greeting: string; generated: boolean };

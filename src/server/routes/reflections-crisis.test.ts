@@ -1,4 +1,4 @@
-// Crisis language on every path (issue 8): whatever the provider says — a cheerful reply, a low
+// Crisis language on every path (decision 009): whatever the provider says — a cheerful reply, a low
 // intensity, a positive mood — a crisis reflection carries crisis, the regional lines first and
 // the safe reply. Local, Ekman + Gemini, one OpenAI-compatible model, streamed, retried, and a
 // finished conversation.

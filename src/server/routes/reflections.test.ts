@@ -82,7 +82,7 @@ describe("reflections on the local path (no keys)", () => {
     });
   });
 
-  it("uses the spec's acknowledgment text only under 5 seconds", async () => {
+  it("answers 'I'm here when you're ready to share more of your thoughts.' only under 5 seconds", async () => {
     const short = await reflect(t, cookie, { transcript: "okay so yeah", duration: 4.9 });
     const longer = await reflect(t, cookie, { transcript: "okay so yeah", duration: 5 });
     expect(short.body.result.aiResponse).toBe("I'm here when you're ready to share more of your thoughts.");

@@ -1,6 +1,6 @@
 // POST /api/reflections: a spoken reflection in, the orchestrator result and the saved entry out.
 // With Accept: text/event-stream the reply streams first ("reply" events), then the "result" event.
-// A private journal (issue 12) saves nothing here: its voice reflections are refused (409) unless
+// A private journal (decision 021) saves nothing here: its voice reflections are refused (409) unless
 // `ephemeral` ("Ask the AI about this"), which is answered and kept nowhere.
 import { Hono } from "hono";
 import type { Context } from "hono";
@@ -46,7 +46,7 @@ export function reflectionRoutes({ reflections, logger, guard }: ReflectionRoute
       },
     );
 
-  /** Spec §8: a recommendations failure is logged as a warning (never with the words). */
+  /** A recommendations failure is logged as a warning (never with the words). */
   const logOutcome = (
     userId: string,
     body: { id: string; ephemeral: boolean },
