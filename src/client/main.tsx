@@ -12,7 +12,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Installable and offline (issue 11): the service worker is registered once the page has loaded,
+// Installable and offline (decision 020): the service worker is registered once the page has loaded,
 // in a built app only (the development server has none).
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   window.addEventListener("load", () => {

@@ -1,5 +1,5 @@
 // The app: providers, a top error boundary, and a tiny path switch
-// (/terms-of-service; everything else is the single root view of spec §2).
+// (/terms-of-service; everything else is the single root view, root-view.tsx).
 import { Suspense, lazy } from "react";
 import { ONBOARDING_COPY } from "../../domain/ui-copy";
 import { ErrorBoundary } from "../ui/error-boundary";

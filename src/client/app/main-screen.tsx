@@ -54,7 +54,7 @@ export interface MainScreenProps {
   onSignOut: () => void;
 }
 
-/** A private journal's export (issue 12), made in the browser from the opened journal; its code loads only now. */
+/** A private journal's export (decision 021), made in the browser from the opened journal; its code loads only now. */
 async function exportPrivately(format: ExportFormat, entries: JournalEntry[]): Promise<void> {
   const { buildPrivateExport, fetchServerExport } = await import("../features/private-journal/lib/private-export");
   const serverExport = format === "json" ? await fetchServerExport() : undefined;
@@ -64,7 +64,7 @@ async function exportPrivately(format: ExportFormat, entries: JournalEntry[]): P
 }
 
 /**
- * A private journal (issue 12) is unlocked before the journal shows; while it is being turned on or
+ * A private journal (decision 021) is unlocked before the journal shows; while it is being turned on or
  * off, the switch runs here with its progress above the journal.
  */
 type GreetingModule = typeof GreetingModuleType;

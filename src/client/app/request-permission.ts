@@ -1,4 +1,4 @@
-// Microphone and audio permission, asked before sign-in (spec §2). The audio part unlocks
+// Microphone and audio permission, asked before sign-in. The audio part unlocks
 // playback inside the user's gesture and is stored by the audio provider; the microphone
 // prompt is only asked here, and a denial is tolerated: the flow continues.
 

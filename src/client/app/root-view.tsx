@@ -1,4 +1,4 @@
-// The root view switch of spec §2:
+// The root view switch, in this order:
 //  1. 'Preparing your space' while the session loads or a sign-in redirect is starting;
 //  2. landing for the first 3 s and whenever signed out;
 //  3. onboarding until consent; 4. a loading screen while consent is unknown; 5. main screen.

@@ -1,4 +1,4 @@
-// The service worker that makes Ripple installable and open offline (issue 11), registered after
+// The service worker that makes Ripple installable and open offline (decision 020), registered after
 // the page has loaded (it is not part of the landing JavaScript). An update never swaps the app
 // under the person: the new worker waits, a gentle toast offers `Reload to update`, and tapping it
 // lets the new worker take over and reloads the page once. A tab left open looks for an update

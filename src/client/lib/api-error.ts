@@ -1,4 +1,4 @@
-// The error every failed API call becomes (STYLE rule 16). Its own module, without the contract,
+// The error every failed API call becomes (style rule 16, docs/style.md). Its own module, without the contract,
 // so the landing page can recognise it without loading zod.
 export class ApiError extends Error {
   readonly status: number;

@@ -1,4 +1,4 @@
-// How this browser turns a spoken reflection into words (issue 11), chosen in the account menu
+// How this browser turns a spoken reflection into words (decision 020), chosen in the account menu
 // and kept on this device: `Private transcription` (record the audio and send it to Ripple's own
 // Whisper-compatible transcription, so no audio reaches the browser vendor's recogniser) and the
 // language both recognisers listen for. Components read it with useCaptureSettings and re-render

@@ -1,4 +1,4 @@
-// The one mapping from a failed write of an entry to the spec's words (spec §8): signed out,
+// The one mapping from a failed write of an entry to the words a person reads (domain/messages.ts): signed out,
 // the server refused or could not be reached, or something unexpected in the browser.
 import { ENTRY_MESSAGES } from "../../domain/messages";
 import { ApiError } from "./api-client";

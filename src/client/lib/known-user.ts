@@ -1,4 +1,4 @@
-// The person last signed in on this browser (issue 11: offline), so an installed Ripple opened
+// The person last signed in on this browser (offline, decision 020), so an installed Ripple opened
 // without a connection still shows their journal from the browser's replica instead of the
 // landing page. Kept only while the server says they are signed in: signing out, a session the
 // server has ended and deleting the account all forget it. It holds no words, only who it is.

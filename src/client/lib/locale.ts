@@ -1,5 +1,5 @@
 // The browser's locale, sent with reflections and chat turns so the server shows the person's
-// regional crisis lines (issue 8). Undefined when the browser has none the server would take.
+// regional crisis lines (decision 009). Undefined when the browser has none the server would take.
 import { LocaleSchema } from "../../domain/contract/locale";
 
 function browserLocale(): string | undefined {

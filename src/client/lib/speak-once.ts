@@ -1,6 +1,6 @@
-// The companion's newest words are spoken once by themselves: after the spec's auto-speak
-// delay, only when the user-interacted flag is 'true', and never the same words twice on this
-// page (spec §4 "Voice mode", §7 "Pipeline order", §9). The journal's reply and each
+// The companion's newest words are spoken once by themselves: after the auto-speak
+// delay (800 ms), only when the user-interacted flag is 'true', and never the same words twice on this
+// page. The journal's reply and each
 // conversation reply go through here. Failures are logged as warnings, never shown.
 import { AUTO_SPEAK_DELAY_MS } from "../../domain/constants";
 import { getErrorMessage } from "./api-client";

@@ -1,4 +1,4 @@
-// Browser-held flags of spec §3, with every key name in one place.
+// What the browser keeps (first visit, onboarding, audio permission, welcome played, …), with every key name in one place.
 // Reads and writes never throw: private mode or a full quota simply means "not stored".
 import { USER_INTERACTED_VALUE } from "../../domain/constants";
 import { deleteOutboxDatabase } from "./outbox/outbox-name";
@@ -13,13 +13,13 @@ export const STORAGE_KEYS = {
   welcomePlayed: (userId: string) => `ripple:welcome-played:${userId}`,
   /** Where earlier versions kept reflections not yet confirmed by the server (now an IndexedDB outbox, lib/outbox). */
   pendingReflections: (userId: string) => `ripple:pending-reflections:${userId}`,
-  /** How this browser captures words: Private transcription and the language (issue 11). */
+  /** How this browser captures words: Private transcription and the language (decision 020). */
   captureSettings: "ripple:capture-settings",
-  /** Who was last signed in here, for opening the journal offline (issue 11). */
+  /** Who was last signed in here, for opening the journal offline (decision 020). */
   knownUser: "ripple:known-user",
   /** The conversation in progress (ours: it survives a reload). */
   conversation: (userId: string) => `ripple:conversation:${userId}`,
-  /** Whether this person's journal is private, and its wrapped keys (what the server keeps; issue 12), for an offline start. */
+  /** Whether this person's journal is private, and its wrapped keys (what the server keeps; decision 021), for an offline start. */
   privateJournal: (userId: string) => `ripple:private-journal:${userId}`,
   /** An edit not yet saved, in sessionStorage (features/ripples/api/edit-entry.ts). */
   editDraft: (userId: string, entryId: string) => `ripple:edit-draft:${userId}:${entryId}`,

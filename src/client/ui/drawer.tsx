@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 interface DrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Width in px (spec §9: 320 and 384); never wider than the screen. */
+  /** Width in px (the history drawer 320, the detail drawer 384); never wider than the screen. */
   widthPx: number;
   title: ReactNode;
   description?: ReactNode;

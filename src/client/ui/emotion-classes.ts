@@ -1,4 +1,4 @@
-// Emotion colour names (domain/analysis/colours.ts) → Tailwind classes (spec §9: colour text classes).
+// Emotion colour names (domain/analysis/colours.ts) → Tailwind text colour classes.
 import type { EmotionColour } from "../../domain/analysis/colours";
 
 export const EMOTION_TEXT_CLASS: Record<EmotionColour, string> = {

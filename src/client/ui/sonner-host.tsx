@@ -1,6 +1,6 @@
 // The sonner Toaster, loaded on the first toast so the landing page stays small.
 //
-// Where: top right, below the top bar, on a wide screen (spec §2, §9). On a phone a drawer takes
+// Where: top right, below the top bar, on a wide screen. On a phone a drawer takes
 // the whole width and its header (title, Close, Back) sits where a top toast would: there toasts
 // rise from the bottom edge instead (decision 044).
 import { useEffect, useSyncExternalStore } from "react";

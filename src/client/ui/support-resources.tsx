@@ -1,4 +1,4 @@
-// Support and crisis resources (spec §2, §9; decision 009): the crisis variant leads a result or a
+// Support and crisis resources (decision 009): the crisis variant leads a result or a
 // chat reply with the person's regional lines, as full cards. The support variant (intensity ≥ 7
 // with a negative or mixed mood) is in proportion (decision 024): at most three compact cards for
 // the feeling, and the lines kept one tap away behind "Talk to someone now", not as a wall of cards.

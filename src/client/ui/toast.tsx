@@ -1,4 +1,4 @@
-// Toasts (spec §2, §9): top right (at the bottom on a phone, clear of a drawer's header),
+// Toasts: top right (at the bottom on a phone, clear of a drawer's header),
 // auto-dismiss, info/success/warning/error, 4000 ms default.
 // sonner is loaded with the first toast; toasts asked for before it is ready wait for it.
 import { Suspense, lazy, useEffect, useState } from "react";

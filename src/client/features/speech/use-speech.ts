@@ -1,7 +1,7 @@
-// Speaking replies aloud (spec §4 "Voice mode", §8, §9): the cloud voice through
+// Speaking replies aloud: the cloud voice through
 // POST /api/speech when the server has one, else — and after any cloud failure (playback
 // included), until resetMode() — the browser's voice. Muted: silent. Without stored audio
-// permission only `manual` speech plays, after asking for it (spec §4 "Audio permission").
+// permission only `manual` speech plays, after asking for it.
 import { useSyncExternalStore } from "react";
 import { SPEECH_SYNTHESIS_MESSAGES } from "../../../domain/messages";
 import { NATIVE_SPEECH } from "../../../domain/voice/voice-settings";
@@ -26,7 +26,7 @@ interface SpeakOptions {
 }
 
 export interface Speech {
-  /** Resolves when speech ends, is stopped or is skipped; rejects with the spec's messages. */
+  /** Resolves when speech ends, is stopped or is skipped; rejects with the speech messages (domain/messages.ts). */
   speak(text: string, options?: SpeakOptions): Promise<void>;
   stop(): void;
   mode: VoiceMode;

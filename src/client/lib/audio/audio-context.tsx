@@ -1,5 +1,5 @@
-// Audio for the whole client: mute, audio permission and sound effects (spec §4 "Audio
-// permission", "Mute"; §9 "Audio and voice"). Put <AudioProvider> above every screen.
+// Audio for the whole client: mute, audio permission and sound effects, at
+// the volumes in domain/voice/voice-settings.ts. Put <AudioProvider> above every screen.
 import { createContext, useContext, useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
 import { SOUND_VOLUMES } from "../../../domain/voice/voice-settings";

@@ -6,7 +6,7 @@ import type { AudioPermission } from "../storage";
 export interface AudioState {
   muted: boolean;
   audioPermission: AudioPermission | null;
-  /** Mute marks the welcome clip done for this page (spec §4 "Mute"). */
+  /** Mute marks the welcome clip done for this page. */
   welcomeDone: boolean;
 }
 

@@ -1,4 +1,4 @@
-// Spec §8: a sound file that fails to load is replaced by a generated tone
+// A sound file that fails to load is replaced by a generated tone
 // (300–1200 Hz, 44100 Hz sample rate). Sample rendering is pure and tested.
 import { FALLBACK_TONE_MAX_HZ, FALLBACK_TONE_MIN_HZ, FALLBACK_TONE_SAMPLE_RATE } from "../../../domain/voice/voice-settings";
 import type { SoundName } from "../../../domain/voice/voice-settings";

@@ -1,4 +1,4 @@
-// The first-time welcome clip (spec §4 "First-time welcome"): about 1 s after the
+// The first-time welcome clip: about 1 s after the
 // journaling screen loads, a user with no entries and no 'welcome played' flag hears
 // the clip once. Without audio permission the screen shows a tap-to-play panel instead.
 import { useEffect, useState } from "react";

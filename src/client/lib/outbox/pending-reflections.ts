@@ -2,7 +2,7 @@
 // nothing a user said is lost to a failed save, a closed tab, a reload or a lost connection. Each
 // is sent again with its own id, so the server stores it once however often it arrives.
 //
-// They live in IndexedDB (a Dexie database per user, issue 11); earlier versions kept them in
+// They live in IndexedDB (a Dexie database per user, decision 020); earlier versions kept them in
 // localStorage, and the first open moves those over. Every read goes to the database, so two tabs
 // always see the same outbox; the writes of one page run one after another, so a save's keep,
 // mark and forget never overtake each other. Where the browser gives no IndexedDB (some private
@@ -23,7 +23,7 @@ const PendingReflectionSchema = z.object({
   language: z.string().optional(),
   /** When it was first kept (ISO): the time it was said, which the entry keeps. */
   keptAt: z.string(),
-  /** Set when the server could not be reached and the device answered it (offline, issue 11): it syncs in the background. */
+  /** Set when the server could not be reached and the device answered it (offline, decision 020): it syncs in the background. */
   savedOnDeviceAt: z.string().optional(),
   /** The entry as the device analysed it, shown in the journal until the server's takes its place. */
   entry: JournalEntrySchema.optional(),

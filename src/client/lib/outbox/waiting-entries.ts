@@ -1,5 +1,5 @@
-// Reflections answered on this device and not yet in the journal the server holds (issue 11:
-// offline) are part of the journal the person sees: in the drawer, the search and the patterns,
+// Reflections answered on this device and not yet in the journal the server holds (offline,
+// decision 020) are part of the journal the person sees: in the drawer, the search and the patterns,
 // marked as waiting to sync. Pure: the outbox's items in, the journal with them out.
 import type { JournalEntry } from "../../../domain/types";
 import type { PendingReflection } from "./pending-reflections";

@@ -1,4 +1,4 @@
-// A private journal's entry sealed in the browser (issue 12): the same envelope the server uses
+// A private journal's entry sealed in the browser (decision 021): the same envelope the server uses
 // for its own sealed entries (decision 013) — format byte 0x80, a fresh 12-byte nonce, AES-256-GCM
 // ciphertext and tag — and the same associated data, binding the account, the entry's id, the
 // column and the format. A payload moved to another row or account does not open: it reads as

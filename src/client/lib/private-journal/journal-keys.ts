@@ -1,4 +1,4 @@
-// The private journal's keys in the browser (issue 12). A random 256-bit journal key seals every
+// The private journal's keys in the browser (decision 021). A random 256-bit journal key seals every
 // entry; the server keeps it only wrapped (AES-256-GCM, bound to the account): once by a key
 // derived from the passphrase with Argon2id (hash-wasm; parameters measured on this device so
 // that unlocking takes about a second, and stored with the wrap), once by a key derived from the

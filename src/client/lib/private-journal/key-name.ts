@@ -1,4 +1,4 @@
-// The name of the database that keeps a remembered journal key (issue 12), and deleting it with the
+// The name of the database that keeps a remembered journal key (decision 021), and deleting it with the
 // raw IndexedDB call, so sign-out and account deletion (in the landing bundle) need no Dexie.
 
 export function keyDbName(userId: string): string {

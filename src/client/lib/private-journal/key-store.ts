@@ -1,4 +1,4 @@
-// Where an unlocked journal key is kept on this device (issue 12): in the tab's memory, and, when
+// Where an unlocked journal key is kept on this device (decision 021): in the tab's memory, and, when
 // the person ticks `Remember this device`, in IndexedDB as the non-extractable CryptoKey it is (the
 // browser stores the key object; no page script can read its bytes back out). Signing out and
 // deleting the account forget it here and there. One small database per user, apart from the

@@ -1,4 +1,4 @@
-// A private journal opened in memory (issue 12): each envelope of the replica opened with the
+// A private journal opened in memory (decision 021): each envelope of the replica opened with the
 // journal key into the entry it holds, never written back to storage. What does not open (another
 // key, another row or account, damage) is reported beside, to show `This entry could not be
 // opened` in its place. Envelopes are opened in batches, all of a batch at once (WebCrypto works

@@ -1,4 +1,4 @@
-// Where the private journal stands on this screen (issue 12), for the parts that read or write
+// Where the private journal stands on this screen (decision 021), for the parts that read or write
 // entries: the replica opens sealed envelopes with the key, a reflection is sealed before it
 // leaves the browser. Provided by the main screen once the state is known and the journal is
 // unlocked here; an ordinary journal has status "off" and no key.

@@ -1,4 +1,4 @@
-// A private journal's entry written from the browser (issue 12): sealed here with the journal key
+// A private journal's entry written from the browser (decision 021): sealed here with the journal key
 // and put in its own place on the server, which keeps only the id, the times and the envelope.
 // The replica gets the sealed row at once, so the drawer has it before the next sync.
 import { SealedEntryWrittenSchema } from "../../../domain/contract/entries";

@@ -1,4 +1,4 @@
-// A private journal's envelopes opened in memory for the screen (issue 12). Each envelope is opened
+// A private journal's envelopes opened in memory for the screen (decision 021). Each envelope is opened
 // once per page and remembered by its id and contents, so a new or changed entry opens only
 // itself, not the whole journal again; nothing opened is ever written to storage. What does not
 // open is listed beside, to show `This entry could not be opened` in its place.

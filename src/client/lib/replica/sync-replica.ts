@@ -113,7 +113,7 @@ export async function putEntry(userId: string, entry: JournalEntry): Promise<voi
   await (await openReplica(userId)).apply({ put: [entryRow(entry)], remove: [] });
 }
 
-/** A private journal's entry just sealed in this browser (issue 12): its envelope, as the next sync would bring it. */
+/** A private journal's entry just sealed in this browser (decision 021): its envelope, as the next sync would bring it. */
 export async function putSealedRow(
   userId: string,
   row: { id: string; createdAt: string; updatedAt: string; envelope: string },

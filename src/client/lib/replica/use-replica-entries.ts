@@ -1,8 +1,7 @@
 // The journal for the screen, read from the browser replica (a Dexie live query: a write in this
-// tab or another shows at once) and kept in step with the server. The spec's load rules hold for
-// the network part (§9): the first sync starts 1 s after the user appears, each request times out
-// after 10 s; an HTTP failure is logged and shows what the replica has (none on a first visit,
-// §8); a time-out or anything unexpected shows 'An unexpected error occurred while loading
+// tab or another shows at once) and kept in step with the server. These load rules hold for
+// the network part: the first sync starts 1 s after the user appears, each request times out
+// after 10 s; an HTTP failure is logged and shows what the replica has (none on a first visit); a time-out or anything unexpected shows 'An unexpected error occurred while loading
 // entries.' only when there is nothing to show. A replica synced before shows at once (warm
 // start, offline included). After the first sync, the window coming back (focus, online, the tab
 // visible again) syncs again. Reflections answered on this device while offline and not yet
@@ -34,7 +33,7 @@ export interface ReplicaEntries {
   /** Every entry, newest first; undefined until there is something to show. */
   entries: JournalEntry[] | undefined;
   loading: boolean;
-  /** The spec's unexpected-load message, or null. */
+  /** The unexpected-load message, or null. */
   error: string | null;
   retry: () => void;
   /** Entries the server holds but could not open. */
@@ -106,7 +105,7 @@ export function useReplicaEntries(userId: string): ReplicaEntries {
       setPhase("done");
     } catch (error) {
       logSyncFailure(error);
-      // An answer with an HTTP error shows what there is (§8); no answer in time, or no answer we understand, is unexpected.
+      // An answer with an HTTP error shows what there is; no answer in time, or no answer we understand, is unexpected.
       setPhase(error instanceof ApiError && error.status > 0 && error.code !== "invalid_response" ? "done" : "failed");
     }
   }, [userId]);

@@ -1,4 +1,4 @@
-// Export and import of the journal (issue 10): the export's address for each format (a plain
+// Export and import of the journal (decision 019): the export's address for each format (a plain
 // same-origin GET, so a download link carries the session cookie), the import's preview
 // (POST /api/import?dryRun=1, nothing written) and the import itself, whose progress arrives as
 // NDJSON (one ImportProgressEvent a line) and is read here line by line as it streams.

@@ -25,7 +25,7 @@ interface Props {
   transcriptionAvailable: boolean;
   /** Called after the account is deleted (the app clears state and reloads). */
   onDeleted: () => void;
-  /** The `Private journal` controls (issue 12), composed by the app. */
+  /** The `Private journal` controls (decision 021), composed by the app. */
   privateJournal?: React.ReactNode;
   /** The journal is private: its words are sealed on the device. */
   privateOn?: boolean;

@@ -1,4 +1,4 @@
-// The account menu's capture settings (issue 11), kept on this device: `Private transcription` (a
+// The account menu's capture settings (decision 020), kept on this device: `Private transcription` (a
 // switch, on only where the server transcribes) and the language reflections are spoken in.
 import { useId } from "react";
 import { CAPTURE_LANGUAGES } from "../../../../domain/voice/capture-languages";

@@ -11,7 +11,7 @@ import { buttonClasses } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { exportUrl } from "../api/transfer";
 
-/** `inBrowser`: a private journal's export, made in the browser from its opened entries (issue 12). */
+/** `inBrowser`: a private journal's export, made in the browser from its opened entries (decision 021). */
 export function ExportData({ inBrowser }: { inBrowser?: (format: ExportFormat) => Promise<void> }) {
   const [format, setFormat] = useState<ExportFormat>("json");
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,5 @@
-// The analysis card of spec §2: the crisis lines first when crisis language was detected
-// (issue 8), amber error banner, support resources (intensity ≥ 7 with a negative or mixed mood; chosen
+// The analysis card: the crisis lines first when crisis language was detected
+// (decision 009), amber error banner, support resources (intensity ≥ 7 with a negative or mixed mood; chosen
 // for the feeling the words show, decision 024),
 // 'Your Reflection', 'Emotional Landscape', disclaimer, 'Insights', 'Gentle Suggestions',
 // 'Themes', and a footer saying AI-powered or basic detection.

@@ -1,4 +1,4 @@
-// Sign-in modal (spec §2) on Radix Dialog: focus trap, Escape closes.
+// Sign-in modal on Radix Dialog: focus trap, Escape closes.
 // Google and OIDC when configured; e-mail + password always; TOTP step when required.
 import * as Dialog from "@radix-ui/react-dialog";
 import { Check, KeyRound, X } from "lucide-react";

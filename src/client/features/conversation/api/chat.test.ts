@@ -52,7 +52,7 @@ describe("sendChatMessage", () => {
     });
   });
 
-  it("gets the spec's error result when the model refuses the key", async () => {
+  it("gets the connection-trouble error result when the model refuses the key", async () => {
     fakes.openai.enqueue({ status: 401 });
     const result = await sendChatMessage({ message: "Are you there?", history: [] });
     expect(isCompanionError(result) && result.message).toBe(

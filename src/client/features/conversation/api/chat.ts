@@ -57,7 +57,7 @@ export async function analyseTurn(input: TurnInput): Promise<OrchestratorResult>
 }
 
 /**
- * A private journal's conversation (issue 12), which the person chose to have with the AI: its
+ * A private journal's conversation (decision 021), which the person chose to have with the AI: its
  * words analysed by the server's pipeline with `ephemeral: true` (kept nowhere there), the ripple
  * sealed here and put in its place.
  */

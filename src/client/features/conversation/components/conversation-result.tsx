@@ -1,4 +1,4 @@
-// The result view in conversational mode (spec §2): the message list, the analysis, and
+// The result view in conversational mode: the message list, the analysis, and
 // 'Want to talk more?' (back to recording) / 'Not today' (back to idle). The analysis card
 // comes in as a node, so this feature does not import the analysis feature.
 import { Heart } from "lucide-react";

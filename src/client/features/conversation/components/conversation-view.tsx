@@ -1,7 +1,7 @@
-// The conversation view (spec §2): user and companion bubbles with time stamps, the loading
+// The conversation view: user and companion bubbles with time stamps, the loading
 // bubble, auto-scroll to the newest, the empty state, and after a companion reply the flow
 // prompt, whose choice goes to the parent through onFlowAction. A companion reply to a message
-// with crisis language is followed by the crisis lines, inline (issue 8).
+// with crisis language is followed by the crisis lines, inline (decision 009).
 import { MessageCircleHeart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { ChatMessage, ConversationFlow, SupportRecommendation } from "../../../../domain/types";

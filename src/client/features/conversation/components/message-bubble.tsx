@@ -1,4 +1,4 @@
-// One chat bubble (spec §2 "Conversation view"): the user's on the right, the companion's on
+// One chat bubble in the conversation view: the user's on the right, the companion's on
 // the left with a play button (disabled when muted); each with its time stamp.
 import { Volume2 } from "lucide-react";
 import { useState } from "react";

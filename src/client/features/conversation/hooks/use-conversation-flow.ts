@@ -1,4 +1,4 @@
-// One conversation, turn by turn (spec §4): each spoken turn runs through runConversationTurn,
+// One conversation, turn by turn: each spoken turn runs through runConversationTurn,
 // the companion's reply is spoken once, and the flow prompt follows. 'That feels complete'
 // saves the whole conversation as one ripple and ends the session. Both writes are TanStack
 // Query mutations: what is under way, what failed and what was saved is their state, and
@@ -45,7 +45,7 @@ interface TurnVariables {
 
 export function useConversationFlow(userId: string, speak: ConversationSpeak) {
   const queryClient = useQueryClient();
-  // A private journal (issue 12): the conversation is sealed here, never saved in the clear.
+  // A private journal (decision 021): the conversation is sealed here, never saved in the clear.
   const privateKey = sealingKey(usePrivateJournal());
   const { session } = useConversationSession(userId);
   const store = sessionStoreFor(userId);

@@ -1,4 +1,4 @@
-// The signed-in user's conversation session (spec §3, §4), persisted per user so it survives
+// The signed-in user's conversation session, persisted per user so it survives
 // a reload. Every change goes through the store, so async steps never act on a stale session.
 import { useSyncExternalStore } from "react";
 import type { ChatMessage } from "../../../../domain/types";

@@ -1,4 +1,4 @@
-// Conversation session rules (spec §3, §4): none → active when the first message is sent;
+// Conversation session rules: none → active when the first message is sent;
 // a user message is added, the detected emotion sets the session mood, then the companion's
 // reply is appended; ending clears it; sending with no session starts one. Pure: ids and
 // times are passed in.

@@ -1,4 +1,4 @@
-// One spoken turn of a conversation (spec §4, §8), without React: the turn is analysed, the
+// One spoken turn of a conversation, without React: the turn is analysed, the
 // user message is added and the detected emotion sets the session mood, then the companion's
 // reply is appended. A provider failure appends the server's fallback reply with its message;
 // a failed request shows 'Something went wrong. Let me try to respond...' and appends a
@@ -19,7 +19,7 @@ export interface SpokenTurn {
 }
 
 export interface TurnNotice {
-  /** 'error': the request failed; 'info': the server's fallback message (spec §8). */
+  /** 'error': the request failed; 'info': the server's fallback message. */
   tone: "error" | "info";
   text: string;
 }
@@ -44,7 +44,7 @@ export interface TurnOutcome {
 }
 
 async function analyse(turn: SpokenTurn, transcript: string, deps: TurnDeps): Promise<OrchestratorResult | null> {
-  // No speech: analysis is skipped (spec §4 "Reflection flow").
+  // No speech: analysis is skipped.
   if (!turn.speechDetected) return null;
   try {
     return await deps.analyse({ id: deps.newId(), transcript, duration: Math.max(0, Math.round(turn.duration)), speechDetected: true });

@@ -1,5 +1,5 @@
-// The flow prompt after a companion reply (spec §2 "Conversation view", §4 "Conversation
-// flow state"): 'Let's explore deeper' when the flow is deepen, 'Continue sharing' when it
+// The flow prompt after a companion reply, from the conversation flow state:
+// 'Let's explore deeper' when the flow is deepen, 'Continue sharing' when it
 // is continue, and always 'That feels complete'.
 import type { ChatMessage, ConversationFlow } from "../../../../domain/types";
 import { CONVERSATION_COPY } from "../../../../domain/ui-copy";

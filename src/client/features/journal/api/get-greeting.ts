@@ -1,4 +1,4 @@
-// GET /api/greeting: the personalised greeting, with the spec's default when it fails.
+// GET /api/greeting: the personalised greeting, with 'How are you feeling today?' when it fails.
 import { useQuery } from "@tanstack/react-query";
 import { GreetingResponseSchema } from "../../../../domain/contract/greeting";
 import { DEFAULT_GREETING } from "../../../../domain/constants";

@@ -1,4 +1,4 @@
-// 'Hello, {first name}', a prompt line and the personalised greeting (spec §2, §7).
+// 'Hello, {first name}', a prompt line and the personalised greeting.
 import { useGreeting } from "../api/get-greeting";
 
 /** `local`: a greeting made on this device (a private journal's), used instead of asking the server. */

@@ -1,4 +1,4 @@
-// The main journaling screen (spec §2): top bar, greeting, mode switch, mic area with its
+// The main journaling screen: top bar, greeting, mode switch, mic area with its
 // status text, welcome panel, syncing banner, mic warning, and the reflection results.
 import type { ReactNode } from "react";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
@@ -28,7 +28,7 @@ export interface JournalScreenProps {
   syncStatus: SyncStatus;
   onRetrySync: () => void;
   onOpenRipples: () => void;
-  /** Opens 'Your patterns' (issue 10). */
+  /** Opens 'Your patterns' (decision 018). */
   onOpenPatterns: () => void;
   onSignOut: () => void;
   accountMenu?: ReactNode;
@@ -48,7 +48,7 @@ export interface JournalScreenProps {
   cloudAi?: boolean;
   /** A greeting made on this device (a private journal's, from its opened entries) in place of the server's. */
   greeting?: string;
-  /** The journal is private (issue 12): a conversation with the AI is the person's choice, each time. */
+  /** The journal is private (decision 021): a conversation with the AI is the person's choice, each time. */
   privateJournal?: boolean;
   /** Shown quietly under the microphone while no reflection is under way (On this day, decision 049). */
   aside?: ReactNode;

@@ -1,4 +1,4 @@
-// 'Voice Mood' / 'Conversational' (spec §2).
+// 'Voice Mood' / 'Conversational'.
 import { MessageCircle, Mic } from "lucide-react";
 import type { JournalMode } from "../../../../domain/ui-copy";
 import { MAIN_COPY } from "../../../../domain/ui-copy";

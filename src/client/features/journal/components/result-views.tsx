@@ -1,4 +1,4 @@
-// Result views of spec §2: analysing, 'Your reflection has been saved',
+// Result views: analysing, 'Your reflection has been saved',
 // 'Your moment has been honored', and a failed save that keeps the words.
 import { CloudCheck, CloudOff, Heart, History, RotateCw, Sparkles, Volume2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -37,7 +37,7 @@ function RecoveredNote({ state }: { state: "saving" | "saved" | "on-device" }) {
 /** Where a finished reflection from an earlier visit is: the journal, or this device until it syncs. */
 const recoveredState = (device: { synced: boolean } | undefined) => (device && !device.synced ? "on-device" : "saved");
 
-/** On a result answered on this device while offline (issue 11), until and once the server has it. */
+/** On a result answered on this device while offline (decision 020), until and once the server has it. */
 function DeviceNote({ synced }: { synced: boolean }) {
   const Icon = synced ? CloudCheck : CloudOff;
   return (
@@ -87,7 +87,7 @@ function ReplyQuote({ text, streaming = false }: { text: string; streaming?: boo
   );
 }
 
-/** The reply service failed and a canned reply stands in: say so, quietly (spec §8). */
+/** The reply service failed and a canned reply stands in: say so, quietly. */
 function ReplyNote({ error }: { error: string | undefined }) {
   if (!error) return null;
   return <p className="-mt-3 text-xs text-slate-500">{error}</p>;
@@ -115,7 +115,7 @@ function ReplayButton({ onReplay, muted }: { onReplay: () => Promise<void>; mute
   );
 }
 
-/** A private journal's result (issue 12): this one reflection may go to the cloud AI, if the person asks. */
+/** A private journal's result (decision 021): this one reflection may go to the cloud AI, if the person asks. */
 export interface AskAi {
   asking: boolean;
   onAsk: () => void;
@@ -147,7 +147,7 @@ interface CompleteProps {
 }
 
 export function SavedView({ recovered, device, result, transcript, muted, onReplay, onContinue, renderAnalysis, askAi }: CompleteProps) {
-  // In a crisis the lines come first, above the reply and the analysis (issue 8); other help
+  // In a crisis the lines come first, above the reply and the analysis (decision 009); other help
   // (a therapist finder, a meditation) stays in the analysis card below.
   const crisisLines = result.analysis.crisis ? (result.analysis.supportResources ?? []).filter((r) => r.isEmergency) : [];
   const heading = useFocusOnMount<HTMLHeadingElement>();

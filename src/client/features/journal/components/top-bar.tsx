@@ -1,4 +1,4 @@
-// Top bar (spec §2): 'Ripples', 'Your patterns' (ours, issue 10), title, sync-status icon, mute
+// Top bar: 'Ripples', 'Your patterns' (decision 018), title, sync-status icon, mute
 // toggle, account, sign-out. On a narrow screen 'Your patterns' shows its icon only and the title
 // the product's mark (the words stay the accessible name and the page's heading): at 375 px, with
 // the sync icon showing, the words no longer fit (decision 044). Every control is at least 40 px.
@@ -18,7 +18,7 @@ interface Props {
   onOpenPatterns: () => void;
   onSignOut: () => void;
   accountMenu?: ReactNode;
-  /** The journal is private (issue 12): a lock beside the title says so. */
+  /** The journal is private (decision 021): a lock beside the title says so. */
   privateJournal?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// Reflections answered on this device while the server was out of reach (issue 11) go to the server
+// Reflections answered on this device while the server was out of reach (decision 020) go to the server
 // by themselves: when the browser says it is back online, and on a growing wait after a failed round
 // (see syncRound). No reload needed; each one the server confirms is forgotten here, shown in the
 // replica and announced.
@@ -23,7 +23,7 @@ export interface OutboxSync {
 interface OutboxOptions {
   busyId: string | null;
   onSynced(id: string): void;
-  /** A private journal (issue 12): each kept reflection is sealed here and put, never sent in the clear. */
+  /** A private journal (decision 021): each kept reflection is sealed here and put, never sent in the clear. */
   privateKey: CryptoKey | null;
   /** The person's crisis lines for words in this language, for a reflection answered here. */
   crisisLinesFor: (language: string | undefined) => CrisisLines;

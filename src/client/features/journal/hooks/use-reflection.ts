@@ -1,4 +1,4 @@
-// The reflection flow (spec §4): idle → analysing (the reply streams in) → complete;
+// The reflection flow: idle → analysing (the reply streams in) → complete;
 // 'Continue reflecting' returns to idle. Nothing said is lost: each voice reflection is kept in
 // the browser until the server confirms it, a failed save can be retried with the same id, and
 // reflections left unconfirmed by an earlier visit are sent again on load. The save is a
@@ -49,7 +49,7 @@ type ReflectionState =
       input: ReflectionInput;
       result: OrchestratorResult;
       recovered: boolean;
-      /** Answered on this device while the server was out of reach (issue 11); `synced` once the server has it. */
+      /** Answered on this device while the server was out of reach (decision 020); `synced` once the server has it. */
       savedOnDevice: boolean;
       synced: boolean;
     }
@@ -100,7 +100,7 @@ async function answerOnDevice(
 
 export function useReflection(userId: string, mode: ReflectionMode, effects: ReflectionEffects) {
   const queryClient = useQueryClient();
-  // A private journal (issue 12): words are answered here and sealed before they leave the browser.
+  // A private journal (decision 021): words are answered here and sealed before they leave the browser.
   const privateKey = sealingKey(usePrivateJournal());
   const keyRef = useRef(privateKey);
   keyRef.current = privateKey;
@@ -137,7 +137,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
         if (input.mode === "voice") void keepRecentReply(userId, saved.result.aiResponse);
         return { result: saved.result, savedOnDevice: false };
       } catch (error) {
-        // Offline (issue 11): the device answers with the same local pipeline and the words wait
+        // Offline (decision 020): the device answers with the same local pipeline and the words wait
         // in the browser to sync; a conversational turn is not saved, so it fails as before.
         if (input.mode !== "voice" || !serverOutOfReach(error)) throw error;
         // The analyser's model is large: loaded only now; the service worker has it offline.
@@ -168,7 +168,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
     onSynced: (id) => setSyncedIds((ids) => new Set(ids).add(id)),
   });
 
-  // `Ask the AI about this` (issue 12): the cloud's reading of one private reflection, in place of the device's.
+  // `Ask the AI about this` (decision 021): the cloud's reading of one private reflection, in place of the device's.
   const [cloud, setCloud] = useState<{ id: string; result: OrchestratorResult | null } | null>(null);
   const cloudResult = (id: string) => (cloud?.id === id ? cloud.result : null);
 

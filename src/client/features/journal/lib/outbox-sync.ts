@@ -1,4 +1,4 @@
-// Sending the reflections kept in this browser (issue 11: offline): oldest first, each with its own
+// Sending the reflections kept in this browser (offline, decision 020): oldest first, each with its own
 // id, so the server stores it once however often it arrives (a tab closed mid-sync, two tabs at
 // once). A round stops at the first failure that means "not now" (no connection, the server
 // failing or busy) and is tried again later with a growing wait; the server already holding the id

@@ -1,4 +1,4 @@
-// The sound that marks a new result (spec §2, §9): a water drop for a saved ripple, a gentle
+// The sound that marks a new result: a water drop for a saved ripple, a gentle
 // chime for an honoured moment. A result recovered after a reload is shown quietly, and a
 // reflection in crisis gets no sound at all: nothing celebratory answers despair.
 import type { OrchestratorResult } from "../../../../domain/types";

@@ -1,4 +1,4 @@
-// Landing / intro (spec §2): headline, description, three feature cards, trust badges,
+// Landing / intro: headline, description, three feature cards, trust badges,
 // and the enter button that asks for microphone permission and then opens sign-in.
 import { Brain, Download, Lock, Mic, ShieldCheck, Sparkles, HeartHandshake } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// Onboarding (spec §2, §4): welcome card, two info blocks, two consents, enter button.
+// Onboarding: welcome card, two info blocks, two consents, enter button.
 import { Lock, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import type { PublicConfig } from "../../../../domain/contract/config";

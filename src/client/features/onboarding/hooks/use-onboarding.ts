@@ -1,4 +1,4 @@
-// Onboarding status and cloud sync status (spec §4).
+// Onboarding status and cloud sync status.
 //  - Completing sets the local flag and marks sync 'synced' at once; the consent is sent
 //    5 s later in the background, and a failure only turns sync to 'failed'.
 //  - Without a local flag a silent profile lookup runs; agreed → flag set, completed.

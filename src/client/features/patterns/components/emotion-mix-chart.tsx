@@ -1,5 +1,5 @@
-// The mix of emotions per week or month: one bar per period split by emotion family in the spec's
-// emotion colours (white gaps between parts), a legend, and a table of the shares.
+// The mix of emotions per week or month: one bar per period split by emotion family in the
+// emotion colours of domain/analysis/colours.ts (white gaps between parts), a legend, and a table of the shares.
 import { useMemo, useState } from "react";
 import type { PatternsData } from "../../../../domain/patterns/aggregate";
 import { describeShares, emotionMix } from "../../../../domain/patterns/emotion-mix";

@@ -1,4 +1,4 @@
-// 'Your patterns' (issue 10): wellness over time with the month's trend in words, the mix of
+// 'Your patterns' (decision 018): wellness over time with the month's trend in words, the mix of
 // emotions, a year in pixels, top themes and when in the day you reflect, all from the entries
 // in hand (one aggregation pass, src/domain/patterns). Lazy-loaded from the top bar's button; a
 // full-height sheet on the project's drawer. Kind: no streaks, no red for a hard day. Beside the

@@ -1,4 +1,4 @@
-// Fills for the patterns charts. Emotion families take the spec's emotion colours (domain/analysis/colours.ts,
+// Fills for the patterns charts. Emotion families take the emotion colours (domain/analysis/colours.ts,
 // the same shades as the dots in ui/emotion-classes.ts); wellness uses a calm violet scale, pale
 // to deep, with no red for a hard day. Class names are written out whole so Tailwind finds them.
 import { emotionColour } from "../../../../domain/analysis/colours";

@@ -1,4 +1,4 @@
-// The private journal's calls (issue 12): its state and wrapped keys, the steps of turning it on
+// The private journal's calls (decision 021): its state and wrapped keys, the steps of turning it on
 // and off, and the entries the browser seals (or, turning it off, puts back in the clear).
 import type { JournalEntry } from "../../../../domain/types";
 import type { EntryPageResponse, SealedEntryWritten } from "../../../../domain/contract/entries";

@@ -1,4 +1,4 @@
-// The account menu's `Private journal` (issue 12). Off: turning it on (turn-on-private-journal.tsx).
+// The account menu's `Private journal` (decision 021). Off: turning it on (turn-on-private-journal.tsx).
 // Turning on or off: how far it has got. On: change the passphrase, or turn it off after a confirmation.
 import { useId, useState } from "react";
 import type { FormEvent } from "react";

@@ -1,4 +1,4 @@
-// While the private journal is being turned on or off (issue 12): how far it has got, and what to
+// While the private journal is being turned on or off (decision 021): how far it has got, and what to
 // do when it stopped — try again, or delete the entries no key here opens to finish turning it off.
 import { LockKeyhole, RotateCw } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// Turning the private journal on (issue 12), in the account menu: what changes, in plain words; a
+// Turning the private journal on (decision 021), in the account menu: what changes, in plain words; a
 // passphrase twice with a strength meter; then the `Recovery key` (Copy, Download), `I have saved my
 // recovery key`, `Remember this device` and `Turn on private journal`. The keys are made here and
 // only their wrapped forms leave the device; the sealing runs on the main screen (use-journal-switch).

@@ -1,4 +1,4 @@
-// `Unlock your journal` (issue 12): a private journal on a device that does not hold its key (a
+// `Unlock your journal` (decision 021): a private journal on a device that does not hold its key (a
 // new device, a cleared browser, a tab after sign-in without `Remember this device`). The
 // passphrase unlocks it; a wrong one says only that. The recovery key unlocks it too, and leads to
 // a new passphrase (the old one stops working). Signing out is always there.

@@ -1,5 +1,5 @@
 // Turning the private journal on or off runs here, on the main screen, whenever the server says it
-// is under way and the key is unlocked on this device (issue 12): right after the person turned it
+// is under way and the key is unlocked on this device (decision 021): right after the person turned it
 // on, and again after a reload or on another device if a tab was closed midway (the server counts
 // what is left; a round only does what remains). Progress shows in a banner; a failure waits for
 // `Try again` or the connection coming back; entries no key here opens stop turning it off until

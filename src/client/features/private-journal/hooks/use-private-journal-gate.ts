@@ -1,4 +1,4 @@
-// Whether this person's journal is private and unlocked on this device (issue 12). The state comes
+// Whether this person's journal is private and unlocked on this device (decision 021). The state comes
 // from the server, and is kept in the browser (the wrapped keys are what the server keeps anyway)
 // so an offline start knows the journal is private and can still be unlocked. The key is the one
 // unlocked in this tab or remembered on this device; without it a private journal is `locked`.

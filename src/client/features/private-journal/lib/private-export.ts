@@ -1,4 +1,4 @@
-// Export of a private journal (issue 12), made in the browser: the server holds only ciphertext, so
+// Export of a private journal (decision 021), made in the browser: the server holds only ciphertext, so
 // the entries opened on this device are written in the same formats as the server's export (the
 // same domain formatters): Ripple JSON (with the account and profile the server gives, the entries
 // opened, any entry this key cannot open left as its envelope), Markdown notes in a ZIP, or CSV.

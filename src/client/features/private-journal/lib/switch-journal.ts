@@ -1,4 +1,4 @@
-// Turning the private journal on and off in the browser (issue 12). On: every ordinary entry is
+// Turning the private journal on and off in the browser (decision 021). On: every ordinary entry is
 // sealed here and put in its own place, then the server is asked to complete — which it does only
 // when it counts no entry it could read, so a tab closed midway simply runs this again and goes on
 // from what is left. Off: the mirror, every sealed entry opened here and put back in the clear; an

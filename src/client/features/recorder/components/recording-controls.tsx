@@ -1,4 +1,4 @@
-// The parts of the recording panel both recognisers share (spec §2): the large microphone button,
+// The parts of the recording panel both recognisers share: the large microphone button,
 // and while recording the red timer, cancel and stop over an audio-level waveform.
 import { Keyboard, LoaderCircle, Mic, Square, X } from "lucide-react";
 import type { ReactNode } from "react";

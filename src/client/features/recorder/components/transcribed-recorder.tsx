@@ -1,4 +1,4 @@
-// Recording for the server's transcription (issue 11): MediaRecorder with the usual timer, waveform,
+// Recording for the server's transcription (decision 020): MediaRecorder with the usual timer, waveform,
 // cancel and stop; on stop the audio goes to POST /api/transcriptions and the words come back for
 // the person to check (and fix) before they go through the reflection pipeline. A failed
 // transcription keeps the recording in memory so the person can try again, type instead, or let it

@@ -1,4 +1,4 @@
-// Typing a reflection instead of speaking it (issue 11): a field that takes focus and grows with
+// Typing a reflection instead of speaking it (decision 020): a field that takes focus and grows with
 // the words, a count near the limit, `Save reflection` (or Ctrl/Cmd+Enter) and Cancel (or
 // Escape). Saving hands the words to the same pipeline as a recording, with the time spent
 // writing as its duration; blank words save nothing, as a silent recording does.
@@ -17,7 +17,7 @@ const COUNTER_FROM_LEFT = 1_000;
 interface Props {
   onComplete(result: RecordingResult): void;
   onCancel(): void;
-  /** Checking a transcript instead of writing from nothing (issue 11): its words, labels and length. */
+  /** Checking a transcript instead of writing from nothing (decision 020): its words, labels and length. */
   check?: { text: string; label: string; hint: string; cancel: string; durationSeconds: number };
 }
 

@@ -1,8 +1,8 @@
-// The voice recording panel (spec §2): idle, a large microphone button; recording, the
+// The voice recording panel: idle, a large microphone button; recording, the
 // live transcription card, a red timer, cancel and stop over an audio-level waveform;
-// errors in a red box under the controls. Beside the microphone, `Type instead` (issue 11) opens
+// errors in a red box under the controls. Beside the microphone, `Type instead` (decision 020) opens
 // a field for writing the reflection. The words come from the browser's recogniser, or from the
-// server's transcription (issue 11: see TranscribedRecorder); where neither can turn speech into
+// server's transcription (see TranscribedRecorder); where neither can turn speech into
 // words, the panel says so and typing is the first choice.
 import { useEffect, useRef, useState } from "react";
 import { TYPING_COPY } from "../../../../domain/ui-copy";

@@ -1,4 +1,4 @@
-// One recording for the server's transcription (issue 11): the microphone through MediaRecorder,
+// One recording for the server's transcription (decision 020): the microphone through MediaRecorder,
 // with the same timer, waveform, cancel and stop as the browser's recogniser. stop() delivers the
 // audio and its length; a second stop within 1000 ms is ignored; cancel() delivers nothing. A
 // recording stops itself at the transcription limit of 10 minutes. The audio stays in memory only.

@@ -1,5 +1,5 @@
 // The main screen's microphone / speech-recognition warning box and the check to run
-// before recording (spec §2, §5, §8). The warning follows plugged and unplugged devices.
+// before recording. The warning follows plugged and unplugged devices.
 import { useEffect, useState } from "react";
 import { MICROPHONE_PROBLEM_MESSAGES, findMicrophoneProblem, toastMicrophoneProblem } from "../lib/microphone-check";
 import type { MicrophoneProblem } from "../lib/microphone-check";
@@ -12,7 +12,7 @@ export interface MicrophoneCheck {
   ensureReady(): Promise<boolean>;
 }
 
-/** `needsRecogniser`: false when recordings go to the server's transcription (issue 11). */
+/** `needsRecogniser`: false when recordings go to the server's transcription (decision 020). */
 export function useMicrophoneCheck(needsRecogniser = true): MicrophoneCheck {
   const [problem, setProblem] = useState<MicrophoneProblem | null>(() =>
     !needsRecogniser || isSpeechRecognitionSupported() ? null : "unsupported",

@@ -1,4 +1,4 @@
-// One recording session (spec §4 "Recording"): the microphone stream for the waveform and
+// One recording session: the microphone stream for the waveform and
 // a continuous, interim recognizer (en-US, or the language chosen in the account menu) that restarts itself whenever the browser ends
 // it while the user is still recording. stop() delivers {transcript, duration,
 // speechDetected}; a second stop within 1000 ms is ignored; cancel() delivers nothing.
@@ -134,7 +134,7 @@ export function useSpeechRecognition({ onComplete, onRecordingChange, onError }:
   function attach(session: Session, recognition: SpeechRecognitionLike): void {
     recognition.continuous = true;
     recognition.interimResults = true;
-    recognition.lang = readCaptureSettings().language; // the spec's en-US until the person chooses another
+    recognition.lang = readCaptureSettings().language; // en-US until the person chooses another
     recognition.onresult = (event) => {
       session.current = readSessionText(event.results);
       showText(session);

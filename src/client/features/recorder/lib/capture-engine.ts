@@ -1,4 +1,4 @@
-// Which recogniser turns this person's voice into words (issue 11): the server's Whisper-compatible
+// Which recogniser turns this person's voice into words (decision 020): the server's Whisper-compatible
 // transcription when it is configured and the person asked for Private transcription or the browser
 // has no recogniser of its own; else the browser's; else none, and typing is the way in.
 

@@ -1,4 +1,4 @@
-// The main screen's checks before recording (spec §5, §8): speech recognition support,
+// The main screen's checks before recording: speech recognition support,
 // a microphone, and microphone permission — each problem with its warning text.
 import { MIC_WARNING_TOAST_MS } from "../../../../domain/constants";
 import { MICROPHONE_MESSAGES, SPEECH_RECOGNITION_MESSAGES } from "../../../../domain/messages";
@@ -16,7 +16,7 @@ export const MICROPHONE_PROBLEM_MESSAGES: Readonly<Record<MicrophoneProblem, str
 
 /**
  * The first problem that blocks recording, or null when the mic may be used. A recording for the
- * server's transcription (issue 11) does not need the browser's recogniser.
+ * server's transcription (decision 020) does not need the browser's recogniser.
  */
 export async function findMicrophoneProblem(needsRecogniser = true): Promise<MicrophoneProblem | null> {
   if (needsRecogniser && !isSpeechRecognitionSupported()) return "unsupported";

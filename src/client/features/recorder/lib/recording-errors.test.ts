@@ -7,7 +7,7 @@ describe("recognitionErrorMessage", () => {
     expect(recognitionErrorMessage("aborted")).toBeNull();
   });
 
-  it("words the spec's errors exactly", () => {
+  it("words each recognition error exactly, and an unknown one as Error: {code}", () => {
     expect(recognitionErrorMessage("audio-capture")).toBe("No microphone was found or microphone is disabled");
     expect(recognitionErrorMessage("not-allowed")).toBe("Microphone permission was denied");
     expect(recognitionErrorMessage("network")).toBe("Network error occurred. Please check your connection.");
@@ -25,7 +25,7 @@ describe("isFatalRecognitionError", () => {
 });
 
 describe("microphoneErrorMessage", () => {
-  it("maps getUserMedia failures to the spec's three messages", () => {
+  it("maps getUserMedia failures to permission denied, no microphone found, or a general error", () => {
     expect(microphoneErrorMessage(new DOMException("x", "NotAllowedError"))).toBe("Microphone permission denied");
     expect(microphoneErrorMessage(new DOMException("x", "NotFoundError"))).toBe("No microphone found");
     expect(microphoneErrorMessage(new DOMException("x", "NotReadableError"))).toBe("Error accessing microphone");

@@ -1,4 +1,4 @@
-// Error texts of spec §8 "Speech and microphone" for what can go wrong while recording.
+// The error texts for what can go wrong with the microphone and speech recognition while recording.
 import { MICROPHONE_MESSAGES } from "../../../../domain/messages";
 
 export { recognitionErrorMessage } from "../../../../domain/messages";

@@ -1,4 +1,4 @@
-// What a stopped recording delivers (spec §4 "Recording", §5): the transcript, the
+// What a stopped recording delivers: the transcript, the
 // duration in seconds and whether speech was heard — or nothing, when the completion
 // is ignored (blank, or silent for 2 s or less).
 import { completionTranscript } from "../../../../domain/voice/recording-rules";

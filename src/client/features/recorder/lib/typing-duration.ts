@@ -1,4 +1,4 @@
-// A typed reflection's duration (issue 11): the time spent writing, from the first keystroke (or
+// A typed reflection's duration (decision 020): the time spent writing, from the first keystroke (or
 // from opening the field when the words arrived at once, as a paste) to saving, in seconds to a
 // tenth, as a recording's is.
 

@@ -1,4 +1,4 @@
-// A private journal's ripple changed in the browser (issue 12): the server cannot read it, so an
+// A private journal's ripple changed in the browser (decision 021): the server cannot read it, so an
 // edit and a re-analysis happen here — the new text, or the device's analysis of it, sealed and put
 // in the entry's place. The replica gets the sealed row; the opened entry lives in memory only.
 import { keepPersonsChoice } from "../../../../domain/analysis/emotion-correction";

@@ -1,5 +1,5 @@
 // POST /api/entries/:id/reanalyse: the ripple analysed again from its (edited) text, through the
-// same pipeline and allowance as a new reflection. Failures become the spec's words.
+// same pipeline and allowance as a new reflection. Failures become the entry messages (lib/entry-error-message.ts).
 import { ReanalysedEntrySchema } from "../../../../domain/contract/entries";
 import type { ReanalysedEntryResponse } from "../../../../domain/contract/entries";
 import { ANALYSIS_MESSAGES, ENTRY_MESSAGES } from "../../../../domain/messages";

@@ -1,6 +1,6 @@
 // A ripple's analysis in the detail drawer: the analysis card, or, for an entry saved without
 // one, its words and 'No Analysis Available'. Also the whole body of a ripple still waiting to
-// sync (issue 11), which is shown read-only with a note saying why.
+// sync (decision 020), which is shown read-only with a note saying why.
 import { CloudOff } from "lucide-react";
 import { useMemo } from "react";
 import type { ReactNode } from "react";

@@ -61,7 +61,7 @@ function editedSinceAnalysis(entry: JournalEntry): boolean {
   return entry.editedAt !== undefined && time(entry.editedAt) >= time(entry.updatedAt);
 }
 
-/** No answer: the connection; a refusal the server explains (signed out, gone, cannot be opened): its words; else the spec's. */
+/** No answer: the connection; a refusal the server explains (signed out, gone, cannot be opened): its words; else the entry messages (lib/entry-error-message.ts). */
 function saveErrorMessage(error: unknown): string {
   if (error instanceof ApiError && (error.isNetworkError || (error.status >= 400 && error.status < 500 && error.status !== 400))) {
     return error.message;
@@ -100,7 +100,7 @@ function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
     focusEditAfter.current = false;
   }, [editing]);
 
-  // A private journal's entry is changed here and sealed (issue 12); its opened form stays in memory.
+  // A private journal's entry is changed here and sealed (decision 021); its opened form stays in memory.
   const privateKey = sealingKey(usePrivateJournal());
   const adopt = (next: JournalEntry, sealed = false) => {
     setLatest(next);

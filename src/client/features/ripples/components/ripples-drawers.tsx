@@ -29,7 +29,7 @@ interface Props {
   onRetry: () => void;
   /** Entries answered on this device that have not synced yet: shown, but not edited or deleted. */
   waitingIds: ReadonlySet<string>;
-  /** A private journal's entries its key could not open (issue 12): shown as such, and deletable. */
+  /** A private journal's entries its key could not open (decision 021): shown as such, and deletable. */
   unopened?: readonly UnopenedEntry[];
   renderAnalysis: (analysis: Analysis, transcript: string) => ReactNode;
 }

@@ -1,6 +1,6 @@
-// Entry as viewed in the client (spec §3): adds timestamp and analysis, the analysis
+// Entry as viewed in the client: adds timestamp and analysis, the analysis
 // present only when ai_insights exists; secondary emotions are always empty. Crisis language
-// is read again from the words (issue 8), so a stored crisis entry shows the lines first.
+// is read again from the words (decision 009), so a stored crisis entry shows the lines first.
 import { analysisFromEntry } from "../../../../domain/analysis/analysis";
 import { detectCrisis } from "../../../../domain/crisis/detector";
 import type { Analysis, JournalEntry } from "../../../../domain/types";

@@ -1,4 +1,4 @@
-// The browser's own voice (spec §9 "Native speech"): rate 0.9, volume 0.8, pitch 1 by
+// The browser's own voice: rate 0.9, volume 0.8, pitch 1 by
 // default, the first preferred female voice the browser has.
 import { SPEECH_SYNTHESIS_MESSAGES } from "../../../../domain/messages";
 import { NATIVE_SPEECH, pickNativeVoice } from "../../../../domain/voice/voice-settings";
@@ -26,7 +26,7 @@ function loadVoices(): Promise<SpeechSynthesisVoice[]> {
   });
 }
 
-/** Speaks the text; resolves when done or cancelled (signal), rejects with the spec's messages. */
+/** Speaks the text; resolves when done or cancelled (signal), rejects with the speech messages (domain/messages.ts). */
 export async function speakNative(text: string, pitch: number, signal: AbortSignal): Promise<void> {
   if (!isNativeSpeechAvailable()) throw new Error(SPEECH_SYNTHESIS_MESSAGES.nativeUnsupported);
   const voices = await loadVoices();

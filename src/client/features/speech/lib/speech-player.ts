@@ -1,5 +1,5 @@
 // One voice at a time for the whole page: starting new speech or muting stops the
-// current one (spec §4 "Mute" stops all speech immediately).
+// current one (mute stops all speech immediately).
 import { CLOUD_SPEECH_VOLUME } from "../../../../domain/voice/voice-settings";
 import { SPEECH_SYNTHESIS_MESSAGES } from "../../../../domain/messages";
 import { addStopHandler } from "../../../lib/audio/audio-bus";

@@ -1,4 +1,4 @@
-// Voice mode (spec §4 "Voice mode"): cloud while the server has a cloud voice and it has
+// Voice mode: cloud while the server has a cloud voice and it has
 // not failed; after any cloud failure, the browser's voice until reset; 'unavailable'
 // when the browser cannot speak either. The fallback is shared by every speaker.
 
