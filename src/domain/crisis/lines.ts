@@ -5,7 +5,9 @@
 import { RECOGNITION_LANGUAGE } from "../constants";
 import type { SupportRecommendation } from "../types";
 import type { CrisisLineRegion } from "./line-sets";
-import { ALL_LINES, DEFAULT_EMERGENCY, EMERGENCY_NUMBERS, LINE_SETS, REGION_OF_COUNTRY, emergencyCard } from "./line-sets";
+import { ALL_LINES, LINE_SETS } from "./line-sets";
+import { DEFAULT_EMERGENCY, EMERGENCY_NUMBERS, REGION_OF_COUNTRY } from "./countries";
+import { emergencyCard } from "./line-cards";
 
 export interface CrisisLines {
   region: CrisisLineRegion;
