@@ -17,6 +17,8 @@ export interface ImportedEntry {
   entryText: string;
   /** Kept as is; when absent the entry is analysed on the device. */
   analysis?: StoredAnalysis;
+  /** The language the file gives for the entry (a BCP 47 tag: front matter's `language`); else it is read from the words. */
+  language?: string;
   /** The source's own tags (Day One, front matter), shown first among the themes. */
   tags?: string[];
   /** The source gave a day and no time (a note dated `2025-03-04`): kept out of time-of-day patterns. */
@@ -57,6 +59,13 @@ export function textProblem(text: string): string | null {
   if (text.length > MAX_ENTRY_TEXT) return IMPORT_REASONS.textTooLong;
   if (text.includes("\u0000")) return IMPORT_REASONS.nulText;
   return null;
+}
+
+/** A language tag a file gives (`fr`, `pt-BR`), or undefined when it gives none or not one. */
+export function fileLanguage(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const tag = value.trim().replace(/_/g, "-");
+  return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(tag) && tag.length <= 10 ? tag : undefined;
 }
 
 /** The words as stored: lone surrogates become U+FFFD, as in a saved entry. */

@@ -3,12 +3,21 @@
 // ordinary journal, reflectOnDevice in the browser for a private one (the same local path, held
 // to each other by on-device-parity.test.ts). The source's own tags come first among the themes;
 // a date-only entry says so. Pure: the caller runs the analysis.
+import { identifyLanguage } from "../crisis/language-id";
 import { entryFieldsOf } from "../entries/entry-fields";
 import type { EntryPayload } from "../entries/sealed-entry";
 import type { OrchestratorResult } from "../types";
 import type { ImportedEntry } from "./imported-entry";
 
 const MAX_THEMES = 3;
+
+/**
+ * The language an imported entry is analysed in and stored with: the file's, when it gives one;
+ * else the language its words are plainly written in (crisis/language-id.ts); else English.
+ */
+export function importLanguage(entry: Pick<ImportedEntry, "language" | "entryText">): string {
+  return entry.language ?? identifyLanguage(entry.entryText).language ?? "en";
+}
 
 /** The stored fields of an entry that came with its analysis; null when it needs one made. */
 export function storedPayload(entry: ImportedEntry): EntryPayload | null {
@@ -21,12 +30,12 @@ export function storedPayload(entry: ImportedEntry): EntryPayload | null {
   };
 }
 
-/** The stored fields of an entry analysed here (`result` is the local analysis of its words). */
+/** The stored fields of an entry analysed here (`result` is the local analysis of its words, read in importLanguage's language). */
 export function analysedPayload(entry: ImportedEntry, result: OrchestratorResult): EntryPayload {
   const themes = [...new Set([...(entry.tags ?? []), ...result.analysis.themes])].slice(0, MAX_THEMES);
   return {
     entryText: entry.entryText,
-    language: "en",
+    language: importLanguage(entry),
     duration: 0,
     ...entryFieldsOf(result),
     themes,

@@ -13,7 +13,17 @@ import { parse } from "yaml";
 import { MOODS } from "../types";
 import type { Mood } from "../types";
 import type { ImportItem, Sha256, StoredAnalysis } from "./imported-entry";
-import { IMPORT_REASONS, fail, isDayAlone, isUuid, parseInstant, storableText, textProblem, uuidFromDigest } from "./imported-entry";
+import {
+  fail,
+  fileLanguage,
+  IMPORT_REASONS,
+  isDayAlone,
+  isUuid,
+  parseInstant,
+  storableText,
+  textProblem,
+  uuidFromDigest,
+} from "./imported-entry";
 import { isTemplateOnly, titleAsFirstLine, withoutDataview, withoutObjectReplacement } from "./import-text";
 import { INSIGHTS_HEADING, SUGGESTIONS_HEADING } from "./markdown-export";
 
@@ -140,6 +150,9 @@ export function markdownNoteItem(fileName: string, content: string, sha256: Sha2
   }
   const ownId = typeof fields.id === "string" && isUuid(fields.id) ? fields.id.toLowerCase() : null;
   const ripple = ownId ? rippleNote(fields, body) : null;
+  // the language the front matter gives: a note analysed here is read in it, Ripple's own keeps it with its analysis
+  const language = fileLanguage(fields.language ?? fields.lang);
+  if (ripple && language) ripple.analysis.language = language;
   const raw = withoutObjectReplacement(ripple ? ripple.text : body);
   if (!ripple && raw.trim() !== "" && isTemplateOnly(raw)) return fail(name, MARKDOWN_REASONS.templateOnly);
   const words = (ripple ? raw : titleAsFirstLine(withoutDataview(raw)).replace(/\n{3,}/g, "\n\n")).trim();
@@ -159,6 +172,7 @@ export function markdownNoteItem(fileName: string, content: string, sha256: Sha2
       ...(dateOnly ? { dateOnly: true } : {}),
       ...(legacyIds.length > 0 && legacyIds[0] !== id ? { legacyIds } : {}),
       ...(ripple ? { analysis: ripple.analysis } : { tags: tagsOf(fields.tags ?? fields.themes) }),
+      ...(language && !ripple ? { language } : {}),
     },
   };
 }

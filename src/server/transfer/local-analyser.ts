@@ -7,7 +7,7 @@
 import type { CrisisLines } from "../../domain/crisis/lines";
 import type { EntryPayload } from "../../domain/entries/sealed-entry";
 import type { ImportedEntry } from "../../domain/transfer/imported-entry";
-import { analysedPayload, storedPayload } from "../../domain/transfer/imported-payload";
+import { analysedPayload, importLanguage, storedPayload } from "../../domain/transfer/imported-payload";
 import { runReflection } from "../reflection/pipeline";
 
 export interface LocalAnalyserOptions {
@@ -20,7 +20,8 @@ export async function payloadForImport(entry: ImportedEntry, options: LocalAnaly
   const stored = storedPayload(entry);
   if (stored) return stored;
   const result = await runReflection(
-    { transcript: entry.entryText, duration: 0, speechDetected: true },
+    // read in the entry's language (the file's, else its words'): the analyser, the local prose and the crisis detector
+    { transcript: entry.entryText, duration: 0, speechDetected: true, language: importLanguage(entry) },
     // no providers: nothing leaves the server and nothing is taken from the allowance
     { services: {}, cloudAllowed: true, deadlineMs: 1_000, random: options.random ?? Math.random, crisisLines: options.crisisLines },
   );

@@ -13,7 +13,7 @@ import { reflectOnDevice } from "../../../../domain/analysis/on-device-reflectio
 import type { ImportPlan } from "../../../../domain/transfer/import-plan";
 import { freshEntries, idsToLookUp, importSummary, planImport } from "../../../../domain/transfer/import-plan";
 import type { ImportedEntry } from "../../../../domain/transfer/imported-entry";
-import { analysedPayload, storedPayload } from "../../../../domain/transfer/imported-payload";
+import { analysedPayload, importLanguage, storedPayload } from "../../../../domain/transfer/imported-payload";
 import { readImportFile } from "../../../../domain/transfer/read-import-file";
 import type { JournalEntry } from "../../../../domain/types";
 
@@ -85,7 +85,14 @@ export interface PrivateImportDeps {
 function privateImportEntry(entry: ImportedEntry, crisisLines: CrisisLines, random: () => number = Math.random): JournalEntry {
   const payload =
     storedPayload(entry) ??
-    analysedPayload(entry, reflectOnDevice({ transcript: entry.entryText, duration: 0, speechDetected: true }, { random, crisisLines }));
+    analysedPayload(
+      entry,
+      reflectOnDevice(
+        // read in the entry's language (the file's, else its words'), as the server reads an import
+        { transcript: entry.entryText, duration: 0, speechDetected: true, language: importLanguage(entry) },
+        { random, crisisLines },
+      ),
+    );
   return { id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt ?? entry.createdAt, ...payload };
 }
 
