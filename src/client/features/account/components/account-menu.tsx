@@ -1,6 +1,6 @@
-// Account area: how speech becomes words (Private transcription, language), export the journal (a choice of format), import one (a private journal's both made in the browser), two-factor, sign out other devices, delete my account.
+// Account area: how speech becomes words (Private transcription, language), gentle reminders (decision 047), export the journal (a choice of format), import one (a private journal's both made in the browser), two-factor, sign out other devices, delete my account.
 import * as Dialog from "@radix-ui/react-dialog";
-import { Download, FileUp, LockKeyhole, LogOut, Mic, ShieldCheck, Trash2, UserRound, X } from "lucide-react";
+import { Bell, Download, FileUp, LockKeyhole, LogOut, Mic, ShieldCheck, Trash2, UserRound, X } from "lucide-react";
 import { useState } from "react";
 import { getErrorMessage } from "../../../lib/api-client";
 import { authClient } from "../../../lib/auth-client";
@@ -15,6 +15,8 @@ import { CaptureSettings } from "./capture-settings";
 import { DeleteAccount } from "./delete-account";
 import { ExportData } from "./export-data";
 import { ImportData } from "./import-data";
+import { ReminderSettingsForm } from "./reminder-settings";
+import { REMINDER_COPY } from "../../../../domain/reminders/copy";
 import type { InBrowserImport } from "./import-data";
 import { TwoFactorSettings } from "./two-factor-settings";
 
@@ -99,6 +101,10 @@ export function AccountMenu({
           <div className="mt-6 grid gap-3">
             <Row icon={<Mic className="size-5" aria-hidden="true" />} title="Speaking" text="How your spoken reflections become words.">
               <CaptureSettings transcriptionAvailable={transcriptionAvailable} />
+            </Row>
+
+            <Row icon={<Bell className="size-5" aria-hidden="true" />} title={REMINDER_COPY.title} text={REMINDER_COPY.text}>
+              <ReminderSettingsForm />
             </Row>
 
             {privateJournal && (
