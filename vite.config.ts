@@ -43,6 +43,9 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Gentle reminders' push and notificationclick handlers (decision 047): a static script, so
+        // the generated worker, its precache and the offline fallback stay as they are.
+        importScripts: ["push-handler.js"],
         globPatterns: ["**/*.{js,css,html,svg,png,mp3,woff2}"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],

@@ -12,6 +12,7 @@ import type { JournalEntry } from "../../domain/types";
 import { LOADING_COPY } from "../../domain/ui-copy";
 import { AnalysisCard } from "../features/analysis/components/analysis-card";
 import { AccountMenu } from "../features/account/components/account-menu";
+import { ReminderBanner } from "../features/account/components/reminder-banner";
 import { ConversationPanel } from "../features/conversation/components/conversation-panel";
 import { readStoredSession } from "../features/conversation/lib/session-store";
 import { JournalScreen } from "../features/journal/components/journal-screen";
@@ -206,6 +207,7 @@ function MainJournal({
 
   return (
     <div onPointerDownCapture={markUserInteracted} onKeyDownCapture={markUserInteracted}>
+      <ReminderBanner />
       <JournalScreen
         userId={user.id}
         firstName={firstName}

@@ -101,6 +101,7 @@ export function RootView() {
     queryClient.clear();
     forgetPersonAtSignOut(userId);
     try {
+      await import("../features/account/lib/push-device").then((push) => push.forgetThisDeviceSoon()); // reminders end with this session (decision 047)
       await forgetReplicaInBrowser(userId);
       await authClient.signOut();
     } finally {
