@@ -24,7 +24,7 @@ const ripple = {
     "no-cross-feature-imports": {
       meta: {
         type: "problem",
-        docs: { description: "A feature never imports another feature; src/client/app composes them (STYLE 3)." },
+        docs: { description: "A feature never imports another feature; src/client/app composes them (style rule 3, docs/style.md)." },
         schema: [],
         messages: { crossFeature: "Feature '{{own}}' imports feature '{{other}}'; compose them in src/client/app instead." },
       },
@@ -47,7 +47,7 @@ const ripple = {
     "kebab-case-files": {
       meta: {
         type: "suggestion",
-        docs: { description: "kebab-case file and folder names; no barrel index files (STYLE 3, 4)." },
+        docs: { description: "kebab-case file and folder names; no barrel index files (style rules 3, 4)." },
         schema: [],
         messages: {
           fileName: "File name '{{name}}' is not kebab-case.",
@@ -76,7 +76,7 @@ const ripple = {
 /** A relative import that reaches into the named top-level layer of src (server, client). */
 const layer = (name) => `^(\\.{1,2}/)+(src/)?${name}(/|$)`;
 
-// process.env (and its aliases) is read by src/server/config.ts alone (STYLE 7).
+// process.env (and its aliases) is read by src/server/config.ts alone (style rule 7, docs/style.md).
 const PROCESS_ENV_SYNTAX = [
   {
     selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -128,7 +128,7 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  // Layer zones (STYLE 1, 2, 7). Later blocks for the same files replace the rule, so each zone lists everything it forbids.
+  // Layer zones (style rules 1, 2, 7 in docs/style.md). Later blocks for the same files replace the rule, so each zone lists everything it forbids.
   {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/server/config.ts"],
@@ -214,7 +214,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Features stay apart (STYLE 3): the rule resolves each relative import and compares feature folders,
+  // Features stay apart (style rule 3): the rule resolves each relative import and compares feature folders,
   // so a new feature folder is covered without editing this file.
   { files: [`${FEATURES_DIR}/**/*.{ts,tsx}`], rules: { "ripple/no-cross-feature-imports": "error" } },
 );

@@ -6,7 +6,7 @@ import sri from "vite-plugin-sri-gen";
 
 // The client is built into dist/client and served by the Node server in production.
 // In development Vite serves it with hot reload and proxies /api to the server.
-// An installable app (issue 11): a web app manifest and a Workbox service worker that precaches the
+// An installable app (decision 020): a web app manifest and a Workbox service worker that precaches the
 // whole app shell (every chunk, so a lazy screen opened offline is there and an update never mixes
 // versions). A new service worker waits until the person taps `Reload to update`
 // (src/client/app/service-worker.ts). The API is never cached by the service worker.

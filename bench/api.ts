@@ -1,7 +1,7 @@
 // Entries list and save throughput and p99 for a user with 100 and with 10,000 entries,
 // on PGlite and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set) PostgreSQL.
 // Goals: list p99 ratio 10,000/100 ≤ 1.5; list throughput / bare route throughput ≥ 0.5.
-// The bare route is GET /api/health (session lookup and, since issue 9, a `select 1`); GET
+// The bare route is GET /api/health (session lookup and a `select 1`); GET
 // /api/config (session lookup only) is shown beside it. The load tool shares the machine with
 // the server (and, here, with other work), so the bare routes and the list alternate in rounds
 // and each ratio is the median of the rounds' ratios.

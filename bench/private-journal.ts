@@ -1,4 +1,4 @@
-// A private journal in Chromium (issue 12): how long unlocking takes with the Argon2id parameters
+// A private journal in Chromium (decision 021): how long unlocking takes with the Argon2id parameters
 // this machine would choose (goal: about a second), and how long opening 10,000 private entries
 // takes — decrypting every envelope, then building the search index as the drawer does, until it
 // can be searched (goal ≤ 1.5 s in all). The harness (bench/private-harness) is bundled with

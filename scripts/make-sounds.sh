@@ -1,5 +1,5 @@
 #!/usr/bin/env sh
-# Synthesises Ripple's sound effects into public/audio/*.mp3 (spec §7 "Static audio").
+# Synthesises Ripple's sound effects into public/audio/*.mp3 (mic_click, record_start, record_stop, water_drop, gentle_sound, welcome, conversation_mode).
 # Needs sox; mp3 comes from sox's own mp3 writer (libsox-fmt-mp3) or, without it, lame.
 # Every sound is built from soft sine bells (a tone plus a quiet octave, a log decay)
 # and a touch of reverb, so nothing clicks or buzzes. Re-run after changing a recipe:

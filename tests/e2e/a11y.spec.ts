@@ -1,4 +1,4 @@
-// Accessibility (issue 4 quality bar): axe finds no serious or critical violation on any
+// Accessibility: axe finds no serious or critical violation on any
 // screen, at a phone width and a desktop width; every control is reachable by keyboard with
 // a visible focus ring; the drawers and dialogs trap focus and close on Escape.
 // RIPPLE_SHOTS=1 also saves a screenshot of every screen to /tmp/shots/e2e/.
@@ -53,7 +53,7 @@ for (const viewport of [
       await page.keyboard.press("Escape");
 
       // 'Enter Ripple' granted audio, so this first-time user hears the welcome clip, and the
-      // mic is blocked while it plays (spec §4): record once it has played.
+      // mic is blocked while it plays: record once it has played.
       await page.waitForFunction(() =>
         Object.keys(localStorage).some((key) => key.startsWith("ripple:welcome-played:") && localStorage.getItem(key) === "true"),
       );

@@ -1,4 +1,4 @@
-// Typing instead of speaking (issue 11): `Type instead` beside the microphone opens a field that
+// Typing instead of speaking (decision 020): `Type instead` beside the microphone opens a field that
 // takes focus; Ctrl+Enter (or `Save reflection`) sends the words through the same pipeline and
 // result screen as a recording, with the time spent writing as the duration; Escape goes back
 // to the microphone. Where the browser cannot turn speech into words, the panel says so and

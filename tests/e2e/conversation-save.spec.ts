@@ -1,4 +1,4 @@
-// Saving a conversation as one ripple when the save fails (spec §8; nothing said is lost): the
+// Saving a conversation as one ripple when the save fails (nothing said is lost): the
 // conversation stays on screen and in the browser, the person may keep talking or try again,
 // every attempt carries the same session id, and it is stored once.
 import type { Page } from "@playwright/test";
@@ -40,7 +40,7 @@ test("a failed save keeps the conversation; trying again saves it once, under th
   await speakTurn(page, ekman, "I cooked dinner slowly tonight and felt calm for the first time this week.", "joy", 0.3);
   await expect(page.getByRole("article", { name: "Ripple said" })).toContainText("the slow evening did you good");
 
-  // No answer at all: the spec's save failure, the words still there.
+  // No answer at all: 'Failed to save journal entry.', the words still there.
   await page.getByRole("group", { name: "How would you like to continue?" }).getByRole("button", { name: "That feels complete" }).click();
   await expect(safeHere(page)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("alert").filter({ hasText: "Failed to save journal entry." })).toBeVisible();

@@ -1,4 +1,4 @@
-// Conversational mode end to end (spec §2 "Conversation view", §4 session and flow, §8 chat
+// Conversational mode end to end (the conversation view, the session and its flow, chat
 // errors) on the app wired to the provider fakes: Ekman scores each spoken turn (its
 // probability sets the intensity and so the flow), the OpenAI-compatible fake is the companion.
 // The fakes are shared by every spec on that app, so these run one at a time and reset them.
@@ -204,7 +204,7 @@ test.describe("with a chat model", () => {
       });
 
     await openConversation(page);
-    // the conversational click (spec §9: volume 0.4)
+    // the conversational click, at volume 0.4
     await expect.poll(sounds).toEqual([{ file: "conversation_mode.mp3", volume: 0.4 }]);
     await speak(page, "I keep thinking about the move next month and everything I still need to do.", "fear", 0.6);
     await expect(ripple(page)).toHaveCount(1);

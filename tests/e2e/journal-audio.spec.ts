@@ -1,4 +1,4 @@
-// Mute (spec §4): stops speech at once and keeps the reply silent until unmuted. The browser's
+// Mute: stops speech at once and keeps the reply silent until unmuted. The browser's
 // speechSynthesis is replaced by a recorder, so the test hears what Ripple tries to say.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
   await page.addInitScript(speechDoubleScript());
   await page.addInitScript(() => {
-    // audio allowed and the user has interacted before (spec §3 flags): replies are spoken
+    // audio allowed and the user has interacted before (both flags stored): replies are spoken
     localStorage.setItem("ripple:audio-permission", "granted");
     localStorage.setItem("ripple:user-interacted", "true");
     const log = { spoken: [] as string[], cancels: 0, spokenAt: [] as number[], resultAt: [] as number[] };
@@ -48,7 +48,7 @@ test("the reply is spoken once by itself; mute stops it at once and keeps later 
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
   const reply = ((await page.locator("blockquote").first().textContent()) ?? "").replace(/[“”]/g, "");
   await expect.poll(() => page.evaluate(() => window.__tts!.spoken)).toEqual([reply]);
-  // spoken 800 ms after the result appeared (spec §9), not at once
+  // spoken 800 ms after the result appeared, not at once
   const { spokenAt, resultAt } = await page.evaluate(() => window.__tts!);
   expect(spokenAt[0]! - resultAt[0]!).toBeGreaterThanOrEqual(780);
   expect(spokenAt[0]! - resultAt[0]!).toBeLessThan(4000); // the browser's voices may take 500 ms to load
@@ -93,7 +93,7 @@ test("the first-time welcome clip never starts over the user's first recording",
   await expect(page.getByRole("region", { name: "Welcome" })).toHaveCount(0);
 });
 
-test("sound effects mark each moment at the spec's volumes", async ({ page, signedIn }) => {
+test("sound effects mark each moment, each at its own volume (mic click 0.3 … gentle sound 0.5)", async ({ page, signedIn }) => {
   expect(signedIn.user.email).toContain("@");
   await allowSpokenReplies(page);
   const sounds = await listenToSoundEffects(page);

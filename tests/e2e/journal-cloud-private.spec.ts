@@ -1,4 +1,4 @@
-// A private journal (issue 12) on the app wired to the provider fakes: the cloud AI sees its words
+// A private journal (decision 021) on the app wired to the provider fakes: the cloud AI sees its words
 // only when the person asks, one reflection or one conversation at a time, and what it answers is
 // sealed in the browser. A typed reflection is answered on the device (no request and no fake sees
 // its distinctive word); "Ask the AI about this" sends it once, to the emotion service and the text

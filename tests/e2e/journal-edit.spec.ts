@@ -1,4 +1,4 @@
-// Editing a ripple in the detail drawer (issue 10): Cancel restores the words; a draft survives
+// Editing a ripple in the detail drawer (decision 016: edits against a version): Cancel restores the words; a draft survives
 // closing the drawer; a save that cannot reach Ripple keeps the draft for a retry; Save changes
 // shows 'Edited' with its time, and the words stay after a reload; an edit made elsewhere
 // meanwhile (409) keeps the person's words in the field beside the version saved now, and

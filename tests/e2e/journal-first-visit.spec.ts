@@ -1,4 +1,4 @@
-// A first visit through to the main screen (spec §2 root view order), sign-out, and the
+// A first visit through to the main screen (loading, landing, onboarding, journal, in that order), sign-out, and the
 // coming-soon toast on an app without a chat model.
 import { expect, newUser, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";

@@ -1,4 +1,4 @@
-// The journal's browser replica (issue 10): the drawer shows what the sync brought; a second tab
+// The journal's browser replica (decision 017): the drawer shows what the sync brought; a second tab
 // sees an entry the first never fetched (IndexedDB writes reach the other tab's live query); a
 // reload shows history from the replica while /api/entries/changes fails; and signing out deletes
 // the replica, so the next person on the browser sees none of it.

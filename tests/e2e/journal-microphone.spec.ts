@@ -1,4 +1,4 @@
-// The microphone blocked (spec §5, §8): permission denied, no speech recognition, no microphone.
+// The microphone blocked: permission denied, no speech recognition, no microphone.
 // Chromium runs with a fake, auto-granted microphone, so each case stubs the browser API.
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";

@@ -1,4 +1,4 @@
-// A reflection end to end on the keyless app (spec §2, §4, §5): live transcription, timer,
+// A reflection end to end on the keyless app: live transcription, timer,
 // analysing, the saved result, the ripple in the drawer, its detail and delete; the silence
 // path; the short-reflection acknowledgment; the reply stream falling back to JSON.
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Export and import through the account menu (issue 10). Each export format is downloaded from the
+// Export and import through the account menu (decision 019). Each export format is downloaded from the
 // menu and opened: the JSON parses and holds the entries, the Markdown ZIP lists one .md note per
 // entry, the CSV parses under its header row. A Day One ZIP is previewed (format, count, the entry
 // that cannot be read and why, the dates) before anything is written, imported with its progress

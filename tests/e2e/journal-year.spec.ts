@@ -1,4 +1,4 @@
-// Issue 10's "done when" walk: a year of journal (150 entries) comes in through the account menu's
+// A year of journal (150 entries) comes in through the account menu's
 // import (a Day One ZIP built here), every one of them is reachable in the Ripples drawer, the
 // search finds the oldest by a word prefix, and 'Your patterns' shows each chart with its text
 // alternative. Editing, the 409 and re-analysis are journal-edit.spec.ts; the export formats

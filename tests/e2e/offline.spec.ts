@@ -1,4 +1,4 @@
-// Offline (issue 11): with the app installed (the service worker controlling the page) and the
+// Offline (decision 020): with the app installed (the service worker controlling the page) and the
 // connection gone, a reload still opens the person's journal — the history from the browser's
 // replica — and a typed reflection is answered on the device and kept with "Saved on this device —
 // it will sync when you're back online". When the connection returns it syncs by itself, with no

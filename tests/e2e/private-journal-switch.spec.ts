@@ -1,4 +1,4 @@
-// The private journal's switches (issue 12), end to end in Chromium against an inspectable production
+// The private journal's switches (decision 021), end to end in Chromium against an inspectable production
 // server. One journal is turned on, then its passphrase changed (a wrong current one is refused; a
 // fresh browser then opens it with the new passphrase only), then turned off after the confirmation
 // (the server reads the entries again, the menu offers to turn it on, a fresh browser goes straight

@@ -1,4 +1,4 @@
-// The private journal (issue 12), end to end in Chromium against the real server code run in this
+// The private journal (decision 021), end to end in Chromium against the real server code run in this
 // process, so the test can read every table and log line afterwards. Turned on with a passphrase,
 // an earlier entry is sealed in the browser; a typed reflection with a distinctive word is answered
 // on the device and never leaves it in the clear (every request is inspected; the database and the

@@ -1,4 +1,4 @@
-// Installable and offline (issue 11): a valid web app manifest with its icons, a service worker that
+// Installable and offline (decision 020): a valid web app manifest with its icons, a service worker that
 // takes control of the page and precaches the app shell so a reload offline still opens Ripple, and
 // an update that waits for the person: a new build served makes the `Reload to update` toast appear,
 // and tapping it reloads into the new version.

@@ -1,4 +1,4 @@
-// The Ripples drawer over many entries (issue 10): every ripple is reachable though only a few are
+// The Ripples drawer over many entries: every ripple is reachable though only a few are
 // in the page at once (virtualised), and the search finds an old one by a word prefix with its
 // match marked, ignores accents both ways, filters by mood, says so kindly when nothing matches,
 // and clearing (the button or Escape) brings the timeline back.

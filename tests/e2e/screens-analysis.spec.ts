@@ -1,4 +1,4 @@
-// The analysis card for an intense feeling (spec §2, §9): amber banner, support and crisis lines, colours.
+// The analysis card for an intense feeling: amber banner, support and crisis lines, colours.
 import { expect, test } from "./fixtures";
 import { openJournal, startRecording } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";

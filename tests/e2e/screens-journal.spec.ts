@@ -1,4 +1,4 @@
-// The main journaling screen, a reflection end to end, and the ripples drawers (spec §2).
+// The main journaling screen, a reflection end to end, and the ripples drawers.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";

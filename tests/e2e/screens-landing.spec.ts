@@ -1,4 +1,4 @@
-// Landing, sign-in dialog and terms page in Chromium (spec §2; docs/decisions/002-trust-badges.md).
+// Landing, sign-in dialog and terms page in Chromium (docs/decisions/002-trust-badges.md).
 import { expect, test } from "./fixtures";
 
 test("landing shows the headline, three feature cards and only true trust badges", async ({ page }) => {

@@ -1,4 +1,4 @@
-// Onboarding (spec §2, §4): both consents before entering, instant entry, background sync 5 s later.
+// Onboarding: both consents before entering, instant entry, background sync 5 s later.
 import { expect, signUpInContext, test } from "./fixtures";
 
 test("enter stays disabled until both boxes are ticked; entering syncs consent in the background", async ({ page, context, baseURL }) => {

@@ -1,4 +1,4 @@
-// Transcription through the Whisper-compatible server (issue 11), against the loopback fake behind
+// Transcription through the Whisper-compatible server (decision 020), against the loopback fake behind
 // the second app: with the browser's recogniser removed, the fake microphone's audio is recorded
 // with MediaRecorder, reaches the fake as real WebM audio, and its words come back for the person to
 // check and fix before they are analysed and saved; Private transcription in the account menu sends

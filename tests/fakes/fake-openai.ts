@@ -4,7 +4,7 @@ import type { FakeControl, FakeProvider, FakeResponse, RenderedBody, StartOption
 
 export const OPENAI_FAKE_DEFAULT_TEXT = "I'm here with you. What feels most important about this right now?";
 
-/** Default JSON-mode content: an analysis in the shape spec §3 names. */
+/** Default JSON-mode content: an analysis in the shape the analysis step reads (primaryEmotion, emotionIntensity, mood, …). */
 export const OPENAI_FAKE_DEFAULT_JSON = {
   primaryEmotion: "hopeful",
   emotionIntensity: 6,

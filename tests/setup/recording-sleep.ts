@@ -21,7 +21,7 @@ export function recordingSleep(): RecordingSleep {
 
 /**
  * The waits before retry 1, 2, … when the provider sends no Retry-After: base × 2^n, less up to
- * 25 % jitter, never above the spec's 8 s cap (spec §9).
+ * 25 % jitter, never above the 8 s cap.
  */
 export function backoffBounds(baseMs: number, retries: number, capMs = 8_000): [min: number, max: number][] {
   return Array.from({ length: retries }, (_, n) => {

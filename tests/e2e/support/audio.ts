@@ -13,7 +13,7 @@ declare global {
   }
 }
 
-/** Audio allowed, the page interacted with before, and the welcome clip heard (spec §3 flags). */
+/** Audio allowed, the page interacted with before, and the welcome clip heard (the three stored flags). */
 export async function allowSpokenReplies(page: Page): Promise<void> {
   await page.addInitScript(() => {
     localStorage.setItem("ripple:audio-permission", "granted");

@@ -5,7 +5,7 @@ import { expect } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import type { RemoteFakeControl } from "../../fakes/remote-control";
 
-/** A little more than the spec's 1000 ms window in which a second stop is taken for a duplicate. */
+/** A little more than the 1000 ms window in which a second stop is taken for a duplicate. */
 const BETWEEN_STOPS_MS = 1100;
 
 export async function openConversation(page: Page): Promise<void> {
@@ -18,7 +18,7 @@ export async function openConversation(page: Page): Promise<void> {
 /**
  * One spoken turn; the Ekman fake answers it with `emotion` at `probability` (after `delayMs`).
  * The page's clock runs 1.1 s while the person speaks, so each stop comes more than 1000 ms
- * after the one before, as a person's do (spec §4 drops a duplicate stop within 1000 ms).
+ * after the one before, as a person's do (a duplicate stop within 1000 ms is dropped).
  */
 export async function speakTurn(page: Page, ekman: RemoteFakeControl, text: string, emotion: string, probability: number, delayMs = 0) {
   await ekman.enqueue({ text: emotion, probability, delayMs });
