@@ -21,9 +21,9 @@ import { goEmotionsAvailable, readSplit, REPO_ROOT } from "./goemotions";
 import { minimiseLbfgs } from "./lbfgs";
 
 const OUT_FILE = path.join(REPO_ROOT, "src/domain/crisis/model/crisis-model.json");
-const L2_CHOICES = [1e-5, 3e-6];
+const L2_CHOICES = (process.env.CRISIS_L2 ?? "3e-6,1.5e-6").split(",").map(Number);
 /** Weight of one GoEmotions comment (ordinary Reddit talk, hyperbole included) against one post. */
-const GOEMOTIONS_WEIGHT = 0.5;
+const GOEMOTIONS_WEIGHT = Number(process.env.CRISIS_GO_WEIGHT ?? 0.1);
 /** Largest false-alarm rate the thresholds may give in any collection of the tune split, and overall. */
 const MAX_FALSE_ALARMS = 0.1;
 /**
@@ -44,6 +44,11 @@ const MAX_CRISIS_FALSE_ALARMS = 0.01;
 const MAX_CRISIS_VETO = 0;
 /** Share of the project's own crisis texts the model may un-flag (their recall with the tables alone is the floor). */
 const MAX_OWN_RECALL_LOSS = 0.01;
+/**
+ * Share of the project's own ordinary and hard-negative texts (a film's ending, a friend's loss,
+ * "this semester is killing me") the model may flag beyond what the tables flag.
+ */
+const MAX_OWN_ADDED_FALSE_ALARMS = 0.02;
 const PRUNE_BELOW = 0.3;
 const SCALE = 0.01;
 
@@ -77,14 +82,14 @@ function fit(examples: Example[], l2: number): { weights: Float64Array; bias: nu
       }
       return loss;
     },
-    { iterations: 120, tolerance: 1e-4, log: (line) => console.log(line) },
+    { iterations: 200, tolerance: 1e-4, log: (line) => console.log(line) },
   );
   return { weights: theta.subarray(0, FEATURE_BUCKETS), bias: theta[FEATURE_BUCKETS]! };
 }
 
 /** Fitted weights kept in the system's temporary folder by L2 and training-set size, so a rerun that changes only thresholds is quick. */
 function cachedFit(examples: Example[], l2: number): { weights: Float64Array; bias: number } {
-  const file = path.join(tmpdir(), `ripple-crisis-fit-${l2}-${examples.length}-${FEATURE_BUCKETS}.bin`);
+  const file = path.join(tmpdir(), `ripple-crisis-fit-${l2}-${GOEMOTIONS_WEIGHT}-${examples.length}-${FEATURE_BUCKETS}.bin`);
   if (existsSync(file)) {
     const all = new Float64Array(readFileSync(file).buffer.slice(0));
     return { weights: all.subarray(0, FEATURE_BUCKETS), bias: all[FEATURE_BUCKETS]! };
@@ -97,13 +102,16 @@ function cachedFit(examples: Example[], l2: number): { weights: Float64Array; bi
   return fitted;
 }
 
-/** The crisis texts of the project's own labelled set (bench/crisis-eval): journal-style writing the model must not un-flag. */
-function ownCrisisTexts(): string[] {
+/**
+ * The project's own labelled set (bench/crisis-eval), journal-style writing: its crisis texts the
+ * model must not un-flag, its ordinary ones it must not flag.
+ */
+function ownTexts(label: "crisis" | "none"): string[] {
   return readFileSync(path.join(REPO_ROOT, "bench/crisis-eval/crisis-eval.jsonl"), "utf8")
     .split("\n")
     .filter((line) => line.trim() !== "")
     .map((line) => JSON.parse(line) as { text: string; label: string })
-    .filter((item) => item.label === "crisis")
+    .filter((item) => item.label === label)
     .map((item) => item.text);
 }
 
@@ -143,8 +151,9 @@ interface Scored {
  * The thresholds, chosen on the tune split: the most recall over its posts such that no
  * collection's false alarms pass MAX_FALSE_ALARMS (or the tables' own plus MAX_ADDED_FALSE_ALARMS),
  * nor all of them together, GoEmotions comments stay under
- * MAX_GOEMOTIONS_FLAGGED and the project's own crisis texts (bench/crisis-eval) keep their
- * recall within MAX_OWN_RECALL_LOSS of the tables'. A table's crisis flag is dropped only below
+ * MAX_GOEMOTIONS_FLAGGED, the project's own crisis texts (bench/crisis-eval) keep their
+ * recall within MAX_OWN_RECALL_LOSS of the tables' and its ordinary texts gain no more than
+ * MAX_OWN_ADDED_FALSE_ALARMS of false alarms. A table's crisis flag is dropped only below
  * MAX_CRISIS_VETO.
  */
 function chooseThresholds(
@@ -152,12 +161,14 @@ function chooseThresholds(
   negativeGroups: Scored[][],
   goEmotions: Scored[],
   own: Scored[],
+  ownNone: Scored[],
 ): { keepAt: CrisisModelFile["keepAt"]; recall: number } | undefined {
   const grid = (from: number, to: number, steps: number) => Array.from({ length: steps + 1 }, (_, i) => from + ((to - from) * i) / steps);
   const noneChoices = grid(0.3, 0.995, 133);
   const concernChoices = [0, ...grid(0.02, 0.5, 24)];
   const crisisChoices = MAX_CRISIS_VETO > 0 ? grid(0, MAX_CRISIS_VETO, 10) : [0];
   const ownTables = own.filter((s) => s.tables.level !== "none").length;
+  const ownNoneTables = ownNone.filter((s) => s.tables.level !== "none").length;
   const limits = negativeGroups.map(
     (g) => Math.max(MAX_FALSE_ALARMS, g.filter((s) => s.tables.level !== "none").length / g.length + MAX_ADDED_FALSE_ALARMS) * g.length,
   );
@@ -175,6 +186,7 @@ function chooseThresholds(
         if (alarms.reduce((a, b) => a + b, 0) > MAX_FALSE_ALARMS * allNegatives) continue;
         if (count(goEmotions) > MAX_GOEMOTIONS_FLAGGED * goEmotions.length) continue;
         if (count(own) < ownTables - MAX_OWN_RECALL_LOSS * own.length) continue;
+        if (count(ownNone) > ownNoneTables + MAX_OWN_ADDED_FALSE_ALARMS * ownNone.length) continue;
         const recall = count(positives) / positives.length;
         if (best === undefined || recall > best.recall) best = { keepAt, recall };
       }
@@ -217,7 +229,8 @@ function main() {
     }
     return reading;
   };
-  const own = ownCrisisTexts();
+  const own = ownTexts("crisis");
+  const ownNone = ownTexts("none");
 
   let best: { l2: number; file: CrisisModelFile; recall: number } | undefined;
   for (const l2 of L2_CHOICES) {
@@ -231,8 +244,7 @@ function main() {
       .map((c) => tune.filter((p) => p.collection === c && !p.crisis).map((p) => scored(p.text)))
       .filter((g) => g.length > 0);
     const goScored = goTune.map(scored);
-    const ownScored = own.map(scored);
-    const chosen = chooseThresholds(positives, negativeGroups, goScored, ownScored);
+    const chosen = chooseThresholds(positives, negativeGroups, goScored, own.map(scored), ownNone.map(scored));
     if (chosen === undefined) {
       console.log("  no thresholds meet the false-alarm limits");
       continue;

@@ -2,6 +2,7 @@
 // (phrase tables in src/domain/crisis/patterns.ts, context in src/domain/crisis/context.ts). Categories follow the
 // Columbia Suicide Severity Rating Scale screener. Level rules and the choices for ambiguous
 // cases: docs/decisions/008-crisis-detection.md.
+import { soundsLikeHyperbole } from "./hyperbole";
 import { isExasperated, isJoking, isNegated, personBefore, quotedSpeaker, saysRecovered, SentenceFacts } from "./context";
 import { forEachRuleMatch } from "./rule-index";
 import { crisisSentences, normaliseCrisisText } from "./normalise";
@@ -238,12 +239,13 @@ export function detectCrisisByRules(text: string): CrisisAssessment {
 
 /**
  * The tables' assessment, and whether any of their phrases or signals matched the words at all
- * (a denial, a film, someone's grief: context then ruled it out). The learned model does not
+ * (a denial, a film, someone's grief: context then ruled it out), or everyday hyperbole
+ * (hyperbole.ts: "this exam is killing me"). The learned model does not
  * overrule the tables on words they read and set aside.
  */
 export function readByRules(text: string): { assessment: CrisisAssessment; heard: boolean } {
   const { hits, heard } = assess(text);
-  if (hits.length === 0) return { assessment: NO_CRISIS, heard };
+  if (hits.length === 0) return { assessment: NO_CRISIS, heard: heard || soundsLikeHyperbole(text) };
   const level: CrisisLevel = hits.some((h) => h.level === "crisis") || twoConcerns(hits) ? "crisis" : "concern";
   const found = new Set(hits.map((h) => h.category));
   return { assessment: { crisis: true, level, reasons: CRISIS_CATEGORIES.filter((c) => found.has(c)) }, heard: true };
