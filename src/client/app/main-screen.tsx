@@ -16,6 +16,7 @@ import { ReminderBanner } from "../features/account/components/reminder-banner";
 import { ConversationPanel } from "../features/conversation/components/conversation-panel";
 import { readStoredSession } from "../features/conversation/lib/session-store";
 import { JournalScreen } from "../features/journal/components/journal-screen";
+import { OnThisDay } from "../features/patterns/components/on-this-day";
 import type { SyncStatus } from "../features/journal/components/journal-types";
 import { useSpeech } from "../features/speech/use-speech";
 import type { DrawerState } from "../features/ripples/components/ripples-drawers";
@@ -195,6 +196,11 @@ function MainJournal({
         : undefined,
     [importKey, user.id, config.crisisRegion],
   );
+  // From On this day, the calendar or the week: the ripple's detail, in place of the patterns sheet.
+  const openEntry = (id: string) => {
+    setPatterns((shown) => ({ ...shown, open: false }));
+    setDrawer({ kind: "detail", entryId: id });
+  };
   const renderAnalysis = (
     analysis: Parameters<typeof AnalysisCard>[0]["analysis"],
     transcript: string,
@@ -238,6 +244,7 @@ function MainJournal({
         crisisLinesFor={crisisLinesFor}
         greeting={localGreetingText}
         privateJournal={privateView.status === "enabling" || privateView.status === "on"}
+        aside={<OnThisDay entries={entries.entries} onOpen={openEntry} />}
         cloudAi={config.providers.emotion !== "local" || config.providers.text !== "local"}
         chatEnabled={config.providers.chat !== "none"}
         startConversational={resumeConversation}
@@ -281,6 +288,9 @@ function MainJournal({
               entries={entries.entries ?? []}
               open={patterns.open}
               onOpenChange={(open) => setPatterns({ loaded: true, open })}
+              onOpenEntry={openEntry}
+              cloudText={config.providers.text !== "local"}
+              privateJournal={privateView.status !== "off"}
             />
           </Suspense>
         </ErrorBoundary>

@@ -113,7 +113,7 @@ function PatternsBody({ entries }: { entries: JournalEntry[] }) {
   const steps = range ? rangeSteps(range, span, data.today) : null;
   const shown = rangeData ?? data;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <section aria-label="Period" className="grid gap-2 rounded-3xl bg-white/80 p-3 shadow-sm ring-1 ring-violet-100">
         <div className="flex justify-center">
           <ChoiceGroup label="Period" options={PERIODS} value={range?.unit ?? "recent"} onChange={choose} />
