@@ -25,6 +25,7 @@ import type { ImportHooks } from "./transfer/import-service";
 import { authRoutes } from "./routes/auth";
 import { chatRoutes } from "./routes/chat";
 import { conversationRoutes } from "./routes/conversations";
+import { checkInRoutes } from "./routes/check-ins";
 import { entryRoutes } from "./routes/entries";
 import { privateJournalRoutes } from "./routes/private-journal";
 import { createPrivateJournalQueries } from "./db/private-journal-queries";
@@ -39,6 +40,7 @@ import { transcriptionRoutes } from "./routes/transcriptions";
 import { weekSummaryRoutes } from "./routes/week-summaries";
 import type { AiServices } from "./reflection/ai-services";
 import { createAiServices } from "./reflection/ai-services";
+import { createCheckInService } from "./reflection/check-in-service";
 import { createReflectionService } from "./reflection/reflection-service";
 import type { PushSender } from "./reminders/push-sender";
 import { createPushSender } from "./reminders/push-sender";
@@ -115,6 +117,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/private-journal", privateJournalRoutes(journals));
   app.route("/api/entries", entryRoutes({ entries, reflections, journals, guard, now }));
   app.route("/api/reflections", reflectionRoutes({ reflections, logger, guard }));
+  app.route("/api/check-ins", checkInRoutes({ checkIns: createCheckInService(turnDeps), logger, guard }));
   app.route("/api/chat", chatRoutes({ ...turnDeps, reflections, logger }));
   app.route("/api/conversations", conversationRoutes({ reflections, logger, guard }));
   // Greetings and the cloud voice have their own shares of AI_DAILY_LIMIT.

@@ -3,6 +3,7 @@
 // and a delete (DELETE /:id, 204). The entry input itself is entry-schema.ts's (the browser replica
 // and imports read it too).
 import { z } from "zod";
+import { ENTRY_KINDS } from "../check-in/kinds";
 import { EMOTION_CHOICE_MESSAGE, INTENSITY_CHOICE_MESSAGE, isPickableEmotion } from "../analysis/emotion-choices";
 import { EntryInputSchema, MAX_ENTRY_TEXT, NUL_MESSAGE, entryIdSchema, wellFormed } from "../entries/entry-schema";
 import { MoodSchema } from "./analysis";
@@ -44,6 +45,8 @@ export const JournalEntrySchema = z.object({
   dateOnly: z.literal(true).optional(),
   /** The person chose the emotion and intensity themselves (decision 026); absent when they are the analysis's. */
   emotionSetBy: z.literal("person").optional(),
+  /** "check-in": a feeling and strength the person chose, with an optional line (decision 048); absent on a reflection. */
+  kind: z.enum(ENTRY_KINDS).optional(),
 });
 
 const EntryStampsSchema = z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
@@ -144,7 +147,6 @@ export const SealedEntryWriteSchema = z.strictObject({
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: "must be base64" }),
   createdAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 time" }).optional(),
 });
-export type SealedEntryWrite = z.input<typeof SealedEntryWriteSchema>;
 
 /** PUT /api/entries/:id, turning a private journal off: the entry opened in the browser, keeping when its text was last edited. */
 export const OpenedEntryWriteSchema = EntryInputSchema.extend({

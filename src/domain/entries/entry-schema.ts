@@ -1,5 +1,6 @@
 // Entry input as the client sends it and the server validates it (the entry's fields, camelCase).
 import { z } from "zod";
+import { CHECK_IN_KIND, EMPTY_TEXT_MESSAGE, ENTRY_KINDS } from "../check-in/kinds";
 import { MOODS } from "../types";
 
 export const MAX_ENTRY_TEXT = 20_000;
@@ -49,7 +50,8 @@ export function entryIdSchema(message = "must be a UUID") {
 export const EntryInputSchema = z
   .object({
     id: entryIdSchema(),
-    entryText: storableText(z.string().trim().min(1, "must not be empty").max(MAX_ENTRY_TEXT)),
+    // empty only on a check-in, whose line is optional (decision 048)
+    entryText: storableText(z.string().trim().max(MAX_ENTRY_TEXT)),
     emotion: storableText(z.string().trim().min(1).max(40)),
     language: z
       .string()
@@ -71,5 +73,11 @@ export const EntryInputSchema = z
       .max(MAX_LIST_ITEMS)
       .default([]),
     isAiGenerated: z.boolean().default(false),
+    /** A check-in (decision 048); absent or "reflection" for a reflection. */
+    kind: z.enum(ENTRY_KINDS).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((entry, ctx) => {
+    if (entry.entryText === "" && entry.kind !== CHECK_IN_KIND)
+      ctx.addIssue({ code: "custom", path: ["entryText"], message: EMPTY_TEXT_MESSAGE });
+  });

@@ -2,6 +2,7 @@
 // as one AES-256-GCM envelope, by the server with its key or, for a private journal, by the
 // browser with the person's own key. Pure: the envelope layout, format bytes, associated data
 // and payload (de)serialisation; the AES-GCM itself is the caller's (node:crypto or WebCrypto).
+import { CHECK_IN_KIND } from "../check-in/kinds";
 import type { JournalEntry, Mood } from "../types";
 import { MOODS } from "../types";
 
@@ -55,7 +56,7 @@ export function sealAssociatedData(format: number, binding: SealBinding): Uint8A
 /** Every field of an entry except its id and time stamps: what the sealed payload holds. */
 export type EntryPayload = Omit<JournalEntry, "id" | "createdAt" | "updatedAt">;
 
-/** The payload as JSON, fields in the entry's order (unknown extra fields are left out; `editedAt`, `dateOnly` and `emotionSetBy` only when set). */
+/** The payload as JSON, fields in the entry's order (unknown extra fields are left out; `editedAt`, `dateOnly`, `emotionSetBy` and a check-in's `kind` only when set). */
 export function serialiseEntryPayload(payload: EntryPayload): string {
   const fields: EntryPayload = {
     entryText: payload.entryText,
@@ -72,6 +73,8 @@ export function serialiseEntryPayload(payload: EntryPayload): string {
     ...(payload.editedAt === undefined ? {} : { editedAt: payload.editedAt }),
     ...(payload.dateOnly === true ? { dateOnly: true as const } : {}),
     ...(payload.emotionSetBy === "person" ? { emotionSetBy: "person" as const } : {}),
+    // a reflection says nothing: payloads written before check-ins read the same (decision 048)
+    ...(payload.kind === CHECK_IN_KIND ? { kind: CHECK_IN_KIND } : {}),
   };
   return JSON.stringify(fields);
 }
@@ -103,7 +106,8 @@ export function parseEntryPayload(json: string): EntryPayload | null {
     typeof p.isAiGenerated === "boolean" &&
     (p.editedAt === undefined || typeof p.editedAt === "string") &&
     (p.dateOnly === undefined || p.dateOnly === true) &&
-    (p.emotionSetBy === undefined || p.emotionSetBy === "person");
+    (p.emotionSetBy === undefined || p.emotionSetBy === "person") &&
+    (p.kind === undefined || p.kind === "reflection" || p.kind === CHECK_IN_KIND);
   if (!ok) return null;
   return {
     entryText: p.entryText as string,
@@ -123,6 +127,8 @@ export function parseEntryPayload(json: string): EntryPayload | null {
     ...(p.dateOnly === true ? { dateOnly: true as const } : {}),
     // only an entry whose emotion the person chose (decision 026)
     ...(p.emotionSetBy === "person" ? { emotionSetBy: "person" as const } : {}),
+    // only a check-in (decision 048)
+    ...(p.kind === CHECK_IN_KIND ? { kind: CHECK_IN_KIND } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ import { Vocabulary } from "./vocabulary";
 
 export type SearchableEntry = Pick<
   JournalEntry,
-  "id" | "entryText" | "aiInsights" | "themes" | "emotion" | "mood" | "createdAt" | "updatedAt"
+  "id" | "entryText" | "aiInsights" | "themes" | "emotion" | "mood" | "kind" | "createdAt" | "updatedAt"
 >;
 
 const FIELDS = ["text", "insights", "themes", "emotion"] as const;

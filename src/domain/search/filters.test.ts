@@ -25,6 +25,21 @@ describe("filters", () => {
     expect(idsOf(filterEntries(entries, { ...NO_FILTERS, mood: "negative" }))).toEqual(["b"]);
   });
 
+  it("filters by kind: check-ins or reflections (an entry that does not say is a reflection), and an emotion filter takes check-ins too (decision 048)", () => {
+    const withCheckIns = [
+      ...entries,
+      { id: "e", emotion: "calm", mood: "positive" as const, kind: "check-in" as const, createdAt: at(2025, 3, 6) },
+      { id: "f", emotion: "anxious", mood: "negative" as const, kind: "reflection" as const, createdAt: at(2025, 3, 7) },
+    ];
+    expect(idsOf(filterEntries(withCheckIns, { ...NO_FILTERS, kind: "check-in" }))).toEqual(["e"]);
+    expect(idsOf(filterEntries(withCheckIns, { ...NO_FILTERS, kind: "reflection" }))).toEqual(["f", "c", "d", "b", "a"]);
+    expect(idsOf(filterEntries(withCheckIns, { ...NO_FILTERS, emotion: "calm" }))).toEqual(["e", "c", "a"]);
+    expect(activeFilterCount({ ...NO_FILTERS, kind: "check-in" })).toBe(1);
+    expect(hasFilters({ ...NO_FILTERS, kind: "check-in" })).toBe(true);
+    // filters written before there was a kind
+    expect(hasFilters({ emotion: null, mood: null, from: null, to: null })).toBe(false);
+  });
+
   it("takes whole local days, both ends included", () => {
     expect(idsOf(filterEntries(entries, { ...NO_FILTERS, from: "2025-03-01", to: "2025-03-03" }))).toEqual(["b", "a"]);
     expect(idsOf(filterEntries(entries, { ...NO_FILTERS, from: "2025-03-04" }))).toEqual(["c", "d"]);

@@ -1,5 +1,7 @@
-// The drawer's filters: an emotion, a mood, and a range of days (from/to, both inclusive, in the
+// The drawer's filters: an emotion, a mood, the kind of entry (decision 048), and a range of days (from/to, both inclusive, in the
 // person's own time zone). They apply with or without a search query.
+import type { EntryKind } from "../check-in/kinds";
+import { entryKind } from "../check-in/kinds";
 import type { JournalEntry, Mood } from "../types";
 import { foldText } from "./fold";
 
@@ -7,20 +9,29 @@ export interface EntryFilters {
   /** An emotion name as the entries spell it; compared folded. */
   emotion: string | null;
   mood: Mood | null;
+  /** Reflections or check-ins only (decision 048); left out or null: both. */
+  kind?: EntryKind | null;
   /** Days as a date input gives them, YYYY-MM-DD. */
   from: string | null;
   to: string | null;
 }
 
-export const NO_FILTERS: EntryFilters = { emotion: null, mood: null, from: null, to: null };
+export const NO_FILTERS: EntryFilters = { emotion: null, mood: null, kind: null, from: null, to: null };
 
 export function hasFilters(filters: EntryFilters): boolean {
-  return filters.emotion !== null || filters.mood !== null || filters.from !== null || filters.to !== null;
+  return (
+    filters.emotion !== null || filters.mood !== null || (filters.kind ?? null) !== null || filters.from !== null || filters.to !== null
+  );
 }
 
 /** How many filters are set (the date range counts once). */
 export function activeFilterCount(filters: EntryFilters): number {
-  return Number(filters.emotion !== null) + Number(filters.mood !== null) + Number(filters.from !== null || filters.to !== null);
+  return (
+    Number(filters.emotion !== null) +
+    Number(filters.mood !== null) +
+    Number((filters.kind ?? null) !== null) +
+    Number(filters.from !== null || filters.to !== null)
+  );
 }
 
 const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -33,7 +44,7 @@ export function localDayStart(day: string, dayOffset = 0): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-export type EntryPredicate = (entry: Pick<JournalEntry, "emotion" | "mood">, createdMs: number) => boolean;
+export type EntryPredicate = (entry: Pick<JournalEntry, "emotion" | "mood" | "kind">, createdMs: number) => boolean;
 
 /**
  * One predicate for the filters, its bounds worked out once. A range given backwards
@@ -48,6 +59,7 @@ export function compileFilters(filters: EntryFilters): EntryPredicate {
     return key;
   };
   const { mood } = filters;
+  const kind = filters.kind ?? null;
   let from = filters.from === null ? null : localDayStart(filters.from);
   let until = filters.to === null ? null : localDayStart(filters.to, 1);
   if (from !== null && until !== null && from >= until) {
@@ -56,6 +68,7 @@ export function compileFilters(filters: EntryFilters): EntryPredicate {
   return (entry, createdMs) =>
     (emotion === null || foldedEmotion(entry.emotion) === emotion) &&
     (mood === null || entry.mood === mood) &&
+    (kind === null || entryKind(entry) === kind) &&
     (from === null || createdMs >= from) &&
     (until === null || createdMs < until);
 }
@@ -82,7 +95,7 @@ export function emotionOptions(entries: readonly Pick<JournalEntry, "emotion">[]
 }
 
 /** The timeline with the filters applied: newest first, each entry's time read once. */
-export function filterEntries<T extends Pick<JournalEntry, "emotion" | "mood" | "createdAt">>(
+export function filterEntries<T extends Pick<JournalEntry, "emotion" | "mood" | "kind" | "createdAt">>(
   entries: readonly T[],
   filters: EntryFilters,
 ): T[] {

@@ -7,6 +7,7 @@
 // entry's words as a formula (CSV injection). Pure, and written here rather than with a CSV
 // library: RFC 4180's quoting is a few lines, and the same code runs in the browser for a private
 // journal's export with no Node.js `Buffer` to lean on (decision 035).
+import { entryKind } from "../check-in/kinds";
 import type { JournalEntry } from "../types";
 
 export const CSV_COLUMNS = [
@@ -27,17 +28,19 @@ export const CSV_COLUMNS = [
   "ai_generated",
   // "person" when the person chose the emotion and intensity themselves (decision 026), else empty
   "emotion_set_by",
+  // "check-in" or "reflection" (decision 048): a check-in's entry_text is its optional line
+  "kind",
 ] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** The text, made safe to open in a spreadsheet: a leading apostrophe when it would start a formula. */
-export function guardFormula(text: string): string {
+function guardFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /** `2025-03-04 09:30:12`, UTC. */
-export function spreadsheetTime(iso: string): string {
+function spreadsheetTime(iso: string): string {
   return new Date(iso).toISOString().slice(0, 19).replace("T", " ");
 }
 
@@ -60,6 +63,7 @@ export function csvRow(entry: JournalEntry): (string | number)[] {
     entry.duration,
     entry.isAiGenerated ? "true" : "false",
     entry.emotionSetBy ?? "",
+    entryKind(entry),
   ];
 }
 

@@ -16,7 +16,7 @@ export const INSIGHTS_HEADING = "## Insights";
 export const SUGGESTIONS_HEADING = "## Suggestions";
 
 /** `2025-03-04-0930-1a2b3c4d.md`: the entry's local date and time (UTC without a zone) and the start of its id. */
-export function markdownFileName(entry: Pick<JournalEntry, "id" | "createdAt">, zone?: string): string {
+function markdownFileName(entry: Pick<JournalEntry, "id" | "createdAt">, zone?: string): string {
   const t = wallClock(entry.createdAt, zone);
   return `${t.year}-${t.month}-${t.day}-${t.hour}${t.minute}-${entry.id.slice(0, 8)}.md`;
 }
@@ -25,7 +25,7 @@ export function markdownFileName(entry: Pick<JournalEntry, "id" | "createdAt">, 
  * A theme as an Obsidian tag: lower case, spaces as hyphens, only letters, digits, `-`, `_` and
  * `/`; a tag of digits alone is not one (Obsidian needs a non-digit), so it gets no tag.
  */
-export function themeTag(theme: string): string | null {
+function themeTag(theme: string): string | null {
   const tag = theme
     .trim()
     .toLowerCase()
@@ -46,6 +46,8 @@ export function frontMatterOf(entry: JournalEntry, zone?: string): Record<string
     emotion: entry.emotion,
     // the person chose the emotion and intensity themselves (decision 026)
     ...(entry.emotionSetBy ? { emotion_set_by: entry.emotionSetBy } : {}),
+    // a check-in: a chosen feeling and strength, its line (if any) below (decision 048)
+    ...(entry.kind === "check-in" ? { kind: entry.kind } : {}),
     mood: entry.mood,
     intensity: entry.emotionIntensity,
     wellness: entry.wellnessScore,

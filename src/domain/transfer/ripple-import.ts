@@ -1,5 +1,6 @@
 // Reading Ripple's own JSON export back (format "ripple-export", version 1): each entry exactly as
 // it was exported — id, times, words and the stored analysis — or the reason it cannot be. Pure.
+import { isCheckIn } from "../check-in/kinds";
 import { JournalEntrySchema } from "../contract/entries";
 import type { ImportItem } from "./imported-entry";
 import { IMPORT_REASONS, fail, isUuid, parseInstant, storableText, textProblem } from "./imported-entry";
@@ -27,7 +28,8 @@ export function rippleEntryItem(value: unknown, index: number, fileName: string)
   }
   const entry = parsed.data;
   if (!isUuid(entry.id)) return fail(name, "The entry's id is not a UUID.");
-  const problem = textProblem(entry.entryText);
+  // a check-in's line is optional (decision 048): no words is its own kind of entry
+  const problem = isCheckIn(entry) && entry.entryText.trim() === "" ? null : textProblem(entry.entryText);
   if (problem) return fail(name, problem);
   const createdAt = parseInstant(entry.createdAt);
   const updatedAt = parseInstant(entry.updatedAt);

@@ -2,6 +2,7 @@
 // Each entry's fields are one sealed envelope bound to (user, id); an entry that cannot be opened is
 // reported beside the readable ones and logged by id, never fatal to a page.
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import type { EntryKind } from "../../domain/check-in/kinds";
 import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/entries/sealed-entry";
 import type { EntryPage, EntryPayload } from "../../domain/entries/sealed-entry";
 import type { JournalEntry, Mood } from "../../domain/types";
@@ -32,6 +33,10 @@ export interface EntryInput {
   aiSuggestions?: string[];
   themes?: string[];
   isAiGenerated?: boolean;
+  /** A check-in (decision 048); a reflection when left out. */
+  kind?: EntryKind;
+  /** The person chose the emotion and intensity (decisions 026, 048). */
+  emotionSetBy?: "person";
   /** The companion's reply, sealed beside the entry (not part of the entry JSON). */
   aiResponse?: string | null;
   /** When it was said, if not now (a reflection kept offline); the database's time otherwise. */
@@ -81,6 +86,8 @@ function payloadOf(input: EntryInput): EntryPayload {
     aiSuggestions: input.aiSuggestions ?? [],
     themes: input.themes ?? [],
     isAiGenerated: input.isAiGenerated ?? false,
+    ...(input.emotionSetBy === "person" ? { emotionSetBy: "person" as const } : {}),
+    ...(input.kind === "check-in" ? { kind: input.kind } : {}),
   };
 }
 

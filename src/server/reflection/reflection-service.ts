@@ -10,6 +10,7 @@ import { detectCrisis } from "../../domain/crisis/detector";
 import type { CrisisLines } from "../../domain/crisis/lines";
 import { resolveCrisisLines } from "../../domain/crisis/lines";
 import { applyCrisisToResult } from "../../domain/crisis/safety";
+import { isCheckIn } from "../../domain/check-in/kinds";
 import { keepPersonsChoice } from "../../domain/analysis/emotion-correction";
 import { entryFieldsOf } from "../../domain/entries/entry-fields";
 import type { JournalEntry, OrchestratorResult } from "../../domain/types";
@@ -157,6 +158,8 @@ export function createReflectionService(deps: TurnDeps) {
     const stored = await deps.entries.current(userId, id);
     if (stored.kind !== "entry") return stored;
     const { entry } = stored;
+    // a check-in's feeling is the person's and its line is optional: there is nothing to read again (decision 048)
+    if (isCheckIn(entry)) return { kind: "not_editable" };
     const input: ReflectionInput = {
       transcript: entry.entryText,
       duration: entry.duration,
