@@ -14,20 +14,25 @@ import { JournalEntrySchema } from "../../../domain/contract/entries";
 import { STORAGE_KEYS, readStoredJson, removeStored, writeStoredJson } from "../storage";
 import { outboxDbName } from "./outbox-name";
 
-const PendingReflectionSchema = z.object({
-  id: z.string().min(1),
-  transcript: z.string().min(1),
-  duration: z.number().min(0),
-  speechDetected: z.boolean(),
-  /** The language it was spoken or written in (absent in reflections kept before there was a choice). */
-  language: z.string().optional(),
-  /** When it was first kept (ISO): the time it was said, which the entry keeps. */
-  keptAt: z.string(),
-  /** Set when the server could not be reached and the device answered it (offline, decision 020): it syncs in the background. */
-  savedOnDeviceAt: z.string().optional(),
-  /** The entry as the device analysed it, shown in the journal until the server's takes its place. */
-  entry: JournalEntrySchema.optional(),
-});
+const PendingReflectionSchema = z
+  .object({
+    id: z.string().min(1),
+    /** The words; a check-in's optional line, "" when it has none. */
+    transcript: z.string(),
+    duration: z.number().min(0),
+    speechDetected: z.boolean(),
+    /** The language it was spoken or written in (absent in reflections kept before there was a choice). */
+    language: z.string().optional(),
+    /** When it was first kept (ISO): the time it was said, which the entry keeps. */
+    keptAt: z.string(),
+    /** Set when the server could not be reached and the device answered it (offline, decision 020): it syncs in the background. */
+    savedOnDeviceAt: z.string().optional(),
+    /** The entry as the device analysed it, shown in the journal until the server's takes its place. */
+    entry: JournalEntrySchema.optional(),
+    /** A check-in (decision 048): the feeling and strength the person chose; `transcript` is its line. */
+    checkIn: z.object({ emotion: z.string().min(1), emotionIntensity: z.number().int().min(1).max(10) }).optional(),
+  })
+  .refine((item) => item.transcript !== "" || item.checkIn !== undefined);
 
 export type PendingReflection = z.infer<typeof PendingReflectionSchema>;
 

@@ -11,6 +11,7 @@ import type { JournalMode, MicStatus } from "../../../../domain/ui-copy";
 import { micStatusText } from "../../../../domain/ui-copy";
 import type { JournalEntry } from "../../../../domain/types";
 import { Button } from "../../../ui/button";
+import { CheckIn } from "./check-in";
 import { EmotionCorrection } from "../../../ui/emotion-correction";
 import { ErrorBoundary } from "../../../ui/error-boundary";
 import { showToast } from "../../../ui/toast";
@@ -171,6 +172,14 @@ export function JournalScreen(props: JournalScreenProps) {
                 <p role="status" className="text-center text-slate-600">
                   {micStatusText(micStatus, mode)}
                 </p>
+              )}
+              {!composing && (
+                <CheckIn
+                  userId={userId}
+                  crisisLinesFor={props.crisisLinesFor}
+                  kickOutbox={reflection.kickOutbox}
+                  disabled={welcomeBlocks || recording}
+                />
               )}
             </section>
           ) : state.phase === "analyzing" ? (

@@ -13,6 +13,8 @@ import { forgetPendingReflection, readPendingReflections } from "../../../lib/ou
 import type { PendingReflection } from "../../../lib/outbox/pending-reflections";
 import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
+import { createCheckIn } from "../api/create-check-in";
+import { checkInOnDevice, checkInRequestOf, isPendingCheckIn } from "../lib/check-in-entry";
 import { keepRecentReply, recentAnswersOnDevice } from "../../../lib/replica/recent-answers";
 
 export interface OutboxSync {
@@ -37,7 +39,9 @@ async function putPrivately(
   crisisLinesFor: OutboxOptions["crisisLinesFor"],
 ): Promise<null> {
   let entry = reflection.entry;
-  if (!entry) {
+  if (!entry && isPendingCheckIn(reflection)) {
+    entry = (await checkInOnDevice(reflection, crisisLinesFor(reflection.language))).entry;
+  } else if (!entry) {
     const { reflectOnDevice } = await import("../../../../domain/analysis/on-device-reflection");
     const input = inputOfPending(reflection);
     const recent = await recentAnswersOnDevice(userId, key);
@@ -63,10 +67,13 @@ export function useOutboxSync(userId: string, options: OutboxOptions): OutboxSyn
     clearTimeout(timer.current);
     try {
       const round = await syncRound({
-        pending: async () => (await readPendingReflections(userId)).filter((reflection) => reflection.savedOnDeviceAt),
+        // a check-in has no result screen waiting for it: any kept one is sent (decision 048)
+        pending: async () =>
+          (await readPendingReflections(userId)).filter((reflection) => reflection.savedOnDeviceAt || isPendingCheckIn(reflection)),
         send: (reflection) => {
           const key = latest.current.privateKey;
-          return key ? putPrivately(userId, key, reflection, latest.current.crisisLinesFor) : createReflection(inputOfPending(reflection));
+          if (key) return putPrivately(userId, key, reflection, latest.current.crisisLinesFor);
+          return isPendingCheckIn(reflection) ? createCheckIn(checkInRequestOf(reflection)) : createReflection(inputOfPending(reflection));
         },
         synced: (reflection, response) =>
           settleSynced(reflection, response, {

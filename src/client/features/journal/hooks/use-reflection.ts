@@ -218,7 +218,8 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
   async function recoverNext({ savedOnDevice }: { savedOnDevice: boolean }): Promise<boolean> {
     if (!navigator.onLine) return false;
     const pending = await readPendingReflections(userId).catch(() => []);
-    const next = pending.find((reflection) => savedOnDevice || !reflection.savedOnDeviceAt);
+    // a check-in is sent by the background sync: it has no result on this screen (decision 048)
+    const next = pending.find((reflection) => !reflection.checkIn && (savedOnDevice || !reflection.savedOnDeviceAt));
     if (!next || inFlight.current) return false;
     send(inputOfPending(next), true);
     return true;
@@ -245,6 +246,8 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
 
   return {
     state,
+    /** The outbox's background sync, asked to try soon (a check-in kept on this device). */
+    kickOutbox: outbox.kick,
     /** A finished recording; a blank transcript is ignored, as is one while a save is under way. */
     submit(recording: RecordingResult): void {
       const transcript = recording.transcript.trim();

@@ -4,10 +4,12 @@
 import { CloudOff } from "lucide-react";
 import { useMemo } from "react";
 import type { ReactNode } from "react";
+import { isCheckIn } from "../../../../domain/check-in/kinds";
 import type { Analysis, JournalEntry } from "../../../../domain/types";
 import { DRAWER_COPY, OFFLINE_COPY } from "../../../../domain/ui-copy";
 import { EntryText } from "../../../ui/entry-text";
 import { toViewedEntry } from "../lib/entry-view";
+import { CheckInRipple } from "./check-in-ripple";
 
 interface Props {
   entry: JournalEntry;
@@ -16,6 +18,7 @@ interface Props {
 
 export function RippleAnalysis({ entry, renderAnalysis }: Props) {
   const viewed = useMemo(() => toViewedEntry(entry), [entry]);
+  if (isCheckIn(entry)) return <CheckInRipple entry={entry} renderAnalysis={renderAnalysis} />;
   if (viewed.analysis) return renderAnalysis(viewed.analysis, viewed.entryText);
   return (
     <div className="grid gap-4">

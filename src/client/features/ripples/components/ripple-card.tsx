@@ -3,12 +3,13 @@
 // intensity n/10, delete (with confirm), 'Click to view analysis' when there is one, and a small
 // 'edited' mark on an edited entry. As a search result it shows the day, marks the matched words
 // (the preview starting near the first one), and where an insight or a theme matched, that line.
-import { CloudOff, Trash2 } from "lucide-react";
+import { CloudOff, HeartPulse, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { emotionColour } from "../../../../domain/analysis/colours";
 import { plainPreview } from "../../../../domain/entries/markdown-plain";
 import type { EntryHit } from "../../../../domain/search/entry-index";
 import { excerpt, highlightRanges, segments } from "../../../../domain/search/highlight";
+import { CHECK_IN_COPY, isCheckIn } from "../../../../domain/check-in/kinds";
 import type { JournalEntry } from "../../../../domain/types";
 import { DRAWER_COPY, OFFLINE_COPY, SEARCH_COPY } from "../../../../domain/ui-copy";
 import { EMOTION_DOT_CLASS, EMOTION_TEXT_CLASS } from "../../../ui/emotion-classes";
@@ -40,6 +41,7 @@ export function RippleCard({ entry, timeLabel, hit, waiting = false, onOpen, onD
   const insight = hit && entry.aiInsights ? marked(entry.aiInsights, hit, 40) : null;
   const themes = hit ? entry.themes.map((theme) => marked(theme, hit)).filter((theme) => theme.found) : [];
   const edited = entry.editedAt !== undefined;
+  const checkIn = isCheckIn(entry);
   return (
     <div className="group relative rounded-2xl bg-white/90 shadow-sm ring-1 ring-violet-100 transition hover:shadow-md hover:ring-violet-200">
       <button
@@ -47,11 +49,17 @@ export function RippleCard({ entry, timeLabel, hit, waiting = false, onOpen, onD
         data-card-open=""
         onClick={onOpen}
         className="block w-full rounded-2xl p-4 pr-12 text-left"
-        aria-label={`Ripple from ${timeLabel}, ${entry.emotion}, intensity ${entry.emotionIntensity} of 10${edited ? `, ${SEARCH_COPY.edited}` : ""}${waiting ? `, ${OFFLINE_COPY.waitingBadge.toLowerCase()}` : ""}`}
+        aria-label={`${checkIn ? CHECK_IN_COPY.badge : "Ripple"} from ${timeLabel}, ${entry.emotion}, intensity ${entry.emotionIntensity} of 10${edited ? `, ${SEARCH_COPY.edited}` : ""}${waiting ? `, ${OFFLINE_COPY.waitingBadge.toLowerCase()}` : ""}`}
         aria-describedby={previewId}
       >
         <span className="flex items-baseline gap-1.5 text-xs font-medium text-slate-500">
           <time dateTime={entry.createdAt}>{timeLabel}</time>
+          {checkIn && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-rose-50 px-1.5 py-px text-[0.7rem] font-normal text-rose-800 ring-1 ring-rose-100">
+              <HeartPulse className="size-3" aria-hidden="true" />
+              {CHECK_IN_COPY.badge}
+            </span>
+          )}
           {edited && (
             <span className="rounded-full bg-slate-100 px-1.5 py-px text-[0.7rem] font-normal text-slate-500" title={entry.editedAt}>
               {SEARCH_COPY.edited}
@@ -66,7 +74,13 @@ export function RippleCard({ entry, timeLabel, hit, waiting = false, onOpen, onD
         </span>
         <span id={previewId} className="mt-1.5 block">
           <span className="line-clamp-3 text-sm leading-relaxed text-slate-700">
-            {text ? <Highlighted pieces={text.pieces} /> : plainPreview(entry.entryText)}
+            {text ? (
+              <Highlighted pieces={text.pieces} />
+            ) : checkIn && entry.entryText.trim() === "" ? (
+              <span className="text-slate-500 italic">{CHECK_IN_COPY.noLine}</span>
+            ) : (
+              plainPreview(entry.entryText)
+            )}
           </span>
           {insight?.found && (
             <span className="mt-1.5 line-clamp-2 block text-xs leading-relaxed text-slate-500">

@@ -14,6 +14,7 @@
 import { Pencil, RefreshCw, RotateCw } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReactNode } from "react";
+import { isCheckIn } from "../../../../domain/check-in/kinds";
 import { MAX_ENTRY_TEXT } from "../../../../domain/entries/entry-schema";
 import type { Analysis, JournalEntry } from "../../../../domain/types";
 import { CORRECTION_COPY } from "../../../../domain/analysis/emotion-correction";
@@ -256,7 +257,8 @@ function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
         </form>
       ) : (
         <>
-          <div className="flex flex-wrap gap-2">
+          {/* a check-in's feeling is changed below; it has no words to edit or read again (decision 048) */}
+          <div className={isCheckIn(entry) ? "hidden" : "flex flex-wrap gap-2"}>
             <button ref={editButton} type="button" className={buttonClasses("secondary", "sm")} onClick={startEditing}>
               <Pencil className="size-3.5" aria-hidden="true" /> {EDIT_COPY.edit}
             </button>

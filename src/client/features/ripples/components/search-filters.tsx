@@ -1,6 +1,9 @@
-// The drawer's filters: an emotion (from those the entries carry), a mood, and a range of days.
+// The drawer's filters: an emotion (from those the entries carry), a mood, reflections or check-ins
+// (decision 048), and a range of days.
 // They narrow the timeline and the search results alike.
 import { useId, useRef } from "react";
+import type { EntryKind } from "../../../../domain/check-in/kinds";
+import { ENTRY_KINDS, KIND_FILTER_COPY } from "../../../../domain/check-in/kinds";
 import type { EmotionOption, EntryFilters } from "../../../../domain/search/filters";
 import { activeFilterCount, NO_FILTERS } from "../../../../domain/search/filters";
 import { MOODS } from "../../../../domain/types";
@@ -18,7 +21,7 @@ const FIELD = "mt-1 block w-full rounded-lg border border-violet-100 bg-white px
 const LABEL = "block text-xs font-medium text-slate-600";
 
 export function SearchFilters({ id, filters, onChange, emotions }: Props) {
-  const ids = { emotion: useId(), mood: useId(), from: useId(), to: useId() };
+  const ids = { emotion: useId(), mood: useId(), kind: useId(), from: useId(), to: useId() };
   const first = useRef<HTMLSelectElement>(null);
   const set = (change: Partial<EntryFilters>) => onChange({ ...filters, ...change });
   return (
@@ -61,6 +64,24 @@ export function SearchFilters({ id, filters, onChange, emotions }: Props) {
           {MOODS.map((mood) => (
             <option key={mood} value={mood}>
               {SEARCH_COPY.moods[mood]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-span-2">
+        <label htmlFor={ids.kind} className={LABEL}>
+          {KIND_FILTER_COPY.label}
+        </label>
+        <select
+          id={ids.kind}
+          className={FIELD}
+          value={filters.kind ?? ""}
+          onChange={(e) => set({ kind: (e.target.value || null) as EntryKind | null })}
+        >
+          <option value="">{KIND_FILTER_COPY.any}</option>
+          {ENTRY_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_FILTER_COPY.kinds[kind]}
             </option>
           ))}
         </select>

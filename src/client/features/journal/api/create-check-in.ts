@@ -1,0 +1,10 @@
+// POST /api/check-ins (decision 048): the feeling, its strength and the optional line; the browser's
+// locale is added here for the regional crisis lines. The same id sent again is stored once.
+import type { CheckInRequest, CheckInResponse } from "../../../../domain/contract/check-ins";
+import { CheckInResponseSchema } from "../../../../domain/contract/check-ins";
+import { api } from "../../../lib/api-client";
+import { withLocale } from "../../../lib/locale";
+
+export function createCheckIn(request: Omit<CheckInRequest, "locale">): Promise<CheckInResponse> {
+  return api.post("/api/check-ins", CheckInResponseSchema, { ...request, ...withLocale() });
+}

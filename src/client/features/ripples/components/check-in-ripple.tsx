@@ -1,0 +1,25 @@
+// A check-in in the ripple's detail (decision 048): its feeling, strength and line; and, when its
+// line holds crisis language or the feeling is strong and hard, the analysis card with the same
+// support block a reflection shows (the crisis lines first; decision 009), read again from the line.
+import { useMemo } from "react";
+import type { ReactNode } from "react";
+import { analysisFromEntry } from "../../../../domain/analysis/analysis";
+import { detectCrisis } from "../../../../domain/crisis/detector";
+import { shouldShowSupport } from "../../../../domain/crisis/safety";
+import type { Analysis, JournalEntry } from "../../../../domain/types";
+import { CheckInSummary } from "../../../ui/check-in-summary";
+
+interface Props {
+  entry: JournalEntry;
+  renderAnalysis: (analysis: Analysis, transcript: string) => ReactNode;
+}
+
+export function CheckInRipple({ entry, renderAnalysis }: Props) {
+  const analysis = useMemo(() => analysisFromEntry(entry, detectCrisis(entry.entryText, { language: entry.language })), [entry]);
+  return (
+    <div className="grid gap-4">
+      <CheckInSummary entry={entry} />
+      {shouldShowSupport(analysis) && renderAnalysis(analysis, entry.entryText)}
+    </div>
+  );
+}
