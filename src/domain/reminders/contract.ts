@@ -45,12 +45,15 @@ export const PushSubscriptionSchema = z.object({
     .refine((text) => URL.canParse(text) && new URL(text).protocol === "https:", REMINDER_MESSAGES.endpoint),
   keys: z.object({ p256dh: base64url.max(200), auth: base64url.max(100) }),
 });
-export type PushSubscriptionInput = z.output<typeof PushSubscriptionSchema>;
 
 export const UnsubscribeSchema = z.object({ endpoint: z.string().max(2_048) });
 
 export const VapidKeyResponseSchema = z.object({ publicKey: z.string() });
 
 /** What a reminder's push message carries: the kind sentence and where to go. Never journal text. */
-export const ReminderPayloadSchema = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });
-export type ReminderPayload = z.output<typeof ReminderPayloadSchema>;
+export interface ReminderPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}

@@ -20,7 +20,7 @@ export interface ReminderSchedule {
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-export const MINUTES_PER_DAY = 24 * 60;
+const MINUTES_PER_DAY = 24 * 60;
 /** A reminder found more than this late (the server was down) is not sent: it is moved to the next one. */
 export const STALE_REMINDER_MS = 3 * 60 * MINUTE_MS;
 
@@ -138,7 +138,7 @@ export function nextReminderAt(schedule: ReminderSchedule, after: Date): Date | 
 }
 
 /** The instant itself when it is not in the quiet hours, else the local end of those quiet hours. */
-export function postponeOutOfQuietHours(instant: Date, schedule: Pick<ReminderSchedule, "quietHours" | "timeZone">): Date {
+function postponeOutOfQuietHours(instant: Date, schedule: Pick<ReminderSchedule, "quietHours" | "timeZone">): Date {
   const { quietHours, timeZone } = schedule;
   const p = localParts(instant.getTime(), timeZone);
   const minute = p.hour * 60 + p.minute;

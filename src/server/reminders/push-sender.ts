@@ -12,7 +12,7 @@ export interface StoredSubscription {
   auth: string;
 }
 
-export type PushOutcome = "delivered" | "gone" | "failed";
+type PushOutcome = "delivered" | "gone" | "failed";
 
 export type PushSender = (subscription: StoredSubscription, payload: ReminderPayload) => Promise<PushOutcome>;
 

@@ -14,7 +14,7 @@ import type { ReminderStore } from "./reminder-store";
 import { scheduleOf } from "./reminder-store";
 
 const BATCH = 100;
-export const REMINDER_TAG = "ripple-reminder";
+const REMINDER_TAG = "ripple-reminder";
 
 export function reminderPayload(dueAt: Date): ReminderPayload {
   return { title: REMINDER_TITLE, body: reminderSentence(dueAt), url: REMINDER_OPEN_URL, tag: REMINDER_TAG };
@@ -116,5 +116,3 @@ export function createReminderScheduler({ db, store, send, now, logger }: Remind
     },
   };
 }
-
-export type ReminderScheduler = ReturnType<typeof createReminderScheduler>;

@@ -22,7 +22,7 @@ function sealingKey(encryptionKey: string): Buffer {
 }
 
 /** AES-256-GCM: base64url of nonce | ciphertext | tag, bound to the public key. */
-export function sealPrivateKey(privateKey: string, publicKey: string, encryptionKey: string): string {
+function sealPrivateKey(privateKey: string, publicKey: string, encryptionKey: string): string {
   const nonce = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", sealingKey(encryptionKey), nonce);
   cipher.setAAD(Buffer.from(publicKey, "utf8"));
@@ -30,7 +30,7 @@ export function sealPrivateKey(privateKey: string, publicKey: string, encryption
   return Buffer.concat([nonce, body, cipher.getAuthTag()]).toString("base64url");
 }
 
-export function openPrivateKey(sealed: string, publicKey: string, encryptionKey: string): string {
+function openPrivateKey(sealed: string, publicKey: string, encryptionKey: string): string {
   const bytes = Buffer.from(sealed, "base64url");
   const decipher = createDecipheriv("aes-256-gcm", sealingKey(encryptionKey), bytes.subarray(0, 12));
   decipher.setAAD(Buffer.from(publicKey, "utf8"));
