@@ -11,7 +11,7 @@ export type DetectCrisis = DetectorModule["detectCrisis"];
 let loaded: DetectorModule | undefined;
 let loading: Promise<DetectorModule> | undefined;
 
-export function loadCrisisDetector(): Promise<DetectorModule> {
+function loadCrisisDetector(): Promise<DetectorModule> {
   loading ??= import("../../domain/crisis/detector").then((module) => (loaded = module));
   return loading;
 }

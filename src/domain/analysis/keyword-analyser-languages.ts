@@ -72,10 +72,10 @@ const BOOST_SCOPE = 2;
 const INTENSIFIER_BOOST = 1.5;
 const SOFTENER_BOOST = 0.7;
 /** Word prefixes this long stand for the word (a light stemmer for inflected languages). */
-export const PREFIX_LENGTH = 6;
-export const SEED_PREFIX = "@";
+const PREFIX_LENGTH = 6;
+const SEED_PREFIX = "@";
 
-export interface LanguageWord {
+interface LanguageWord {
   /** Lower case, accents removed. */
   word: string;
   stem: string;
@@ -99,10 +99,10 @@ export function foldText(text: string): string {
     .replace(/ß/g, "ss");
 }
 
-export const stemOf = (word: string) => word.slice(0, PREFIX_LENGTH);
+const stemOf = (word: string) => word.slice(0, PREFIX_LENGTH);
 
 /** Words of a text in one language, with negation, intensity marks and clause numbers. */
-export function scanLanguageText(text: string, language: AnalyserLanguage): LanguageWord[] {
+function scanLanguageText(text: string, language: AnalyserLanguage): LanguageWord[] {
   const out: LanguageWord[] = [];
   let clause = 0;
   let negationLeft = 0;

@@ -104,7 +104,7 @@ export function keywordWeight(contribution: number, keywordMin: number, keywordF
  * (keyword weight, intensity marks included): "I hope it goes well" after "I'm nervous" is a
  * wish, not a second, positive feeling (decision 023).
  */
-export const MOOD_MIN_WEIGHT = 7;
+const MOOD_MIN_WEIGHT = 7;
 
 /**
  * Words that say a feeling strongly by themselves ("devastated", not "sad"; "furious", not
@@ -156,7 +156,7 @@ const STRONG_WORDS = [
   "drained",
 ];
 const STRONG_STEMS: ReadonlySet<string> = new Set(STRONG_WORDS.map((w) => stemWord(w)));
-export const STRONG_WORD_BOOST = 1.4;
+const STRONG_WORD_BOOST = 1.4;
 /**
  * A good feeling said by one of these, or after one in its clause, is wished for, not held
  * ("I just want some peace", "I need to relax", "I want this to be over so I can smile").

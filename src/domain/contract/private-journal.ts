@@ -17,7 +17,7 @@ function base64Bytes(min: number, max = min) {
 }
 
 /** Argon2id parameters, chosen on the device that set the passphrase so that unlocking takes about a second. */
-export const PassphraseKdfSchema = z.strictObject({
+const PassphraseKdfSchema = z.strictObject({
   name: z.literal("argon2id"),
   /** At least OWASP's 19 MiB floor. */
   memoryKiB: z.number().int().min(19_456).max(1_048_576),
@@ -39,7 +39,7 @@ export const PrivateJournalKeysSchema = z.strictObject({
 });
 export type PrivateJournalKeys = z.output<typeof PrivateJournalKeysSchema>;
 
-export const PRIVATE_JOURNAL_STATUSES = ["enabling", "on", "disabling"] as const;
+const PRIVATE_JOURNAL_STATUSES = ["enabling", "on", "disabling"] as const;
 export type PrivateJournalStatus = (typeof PRIVATE_JOURNAL_STATUSES)[number];
 
 /** GET /api/private-journal. */

@@ -24,7 +24,7 @@ export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_MAX_UNPACKED_BYTES = 4 * IMPORT_MAX_BYTES;
 export const IMPORT_TOO_LARGE_MESSAGE = "This file is larger than 50 MB. Split it into smaller files and import them one at a time.";
 
-export const IMPORT_FORMATS = ["ripple", "dayone", "markdown"] as const;
+const IMPORT_FORMATS = ["ripple", "dayone", "markdown"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export const ImportQuerySchema = z.strictObject({

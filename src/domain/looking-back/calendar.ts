@@ -73,7 +73,7 @@ export interface CalendarMonth {
 
 const ripples = (n: number) => (n === 0 ? "no ripples" : `${n} ${n === 1 ? "ripple" : "ripples"}`);
 
-export function dayName(day: number, entries: readonly JournalEntry[], mood: EmotionFamily | null, locale?: string): string {
+function dayName(day: number, entries: readonly JournalEntry[], mood: EmotionFamily | null, locale?: string): string {
   const parts = [fullDayLabel(day, locale), ripples(entries.length)];
   if (mood) parts.push(entries.length === 1 ? mood : `mostly ${mood}`);
   return parts.join(", ");

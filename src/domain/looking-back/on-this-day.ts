@@ -3,7 +3,7 @@
 // person's zone; a date-only note keeps the day it names). An entry of 29 February is remembered
 // on 28 February in a year without one.
 import type { JournalEntry } from "../types";
-import { dayDate, dayNumber, runtimeClock } from "../patterns/local-days";
+import { dayDate, runtimeClock } from "../patterns/local-days";
 import type { LocalClock } from "../patterns/local-days";
 import { entryDay } from "../patterns/range";
 
@@ -29,7 +29,7 @@ export function firstWords(text: string, max = PREVIEW_CHARS): string {
   return `${(space > max / 2 ? cut.slice(0, space) : flat.slice(0, max)).replace(/[\s,;:.!?–—-]+$/u, "")}…`;
 }
 
-export function yearsAgoText(years: number): string {
+function yearsAgoText(years: number): string {
   return `${years} ${years === 1 ? "year" : "years"} ago`;
 }
 
@@ -53,10 +53,4 @@ export function onThisDay(
     items.push({ entry, yearsAgo, when: yearsAgoText(yearsAgo), preview: firstWords(entry.entryText) });
   }
   return items.sort((a, b) => a.yearsAgo - b.yearsAgo || Date.parse(b.entry.createdAt) - Date.parse(a.entry.createdAt));
-}
-
-/** Today's local day number (for a caller that wants to know when "today" changes). */
-export function todayNumber(now: Date, clock: LocalClock = runtimeClock): number {
-  const today = clock(now.getTime());
-  return dayNumber(today.year, today.month, today.day);
 }

@@ -7,7 +7,7 @@ import type { GenerationLimits } from "../constants";
 import { COMPANION_NAME } from "../replies/prompts";
 
 export const WEEK_PARAGRAPH_GENERATION: GenerationLimits = { temperature: 0.7, maxTokens: 260 };
-export const WEEK_PARAGRAPH_MAX_CHARS = 1_200;
+const WEEK_PARAGRAPH_MAX_CHARS = 1_200;
 
 export interface WeekPromptEntry {
   date: string;

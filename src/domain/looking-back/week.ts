@@ -14,7 +14,7 @@ import type { DayRange } from "../patterns/range";
 import type { JournalEntry } from "../types";
 import { firstWords } from "./on-this-day";
 
-export const WEEK_THEMES = 5;
+const WEEK_THEMES = 5;
 const QUOTE_CHARS = 160;
 const HIGHLIGHT_MIN_WORDS = 4;
 

@@ -8,7 +8,7 @@ import { weekStart } from "./local-days";
 
 export type MixPeriod = "week" | "month";
 
-export const MIX_LENGTH: Record<MixPeriod, number> = { week: 8, month: 6 };
+const MIX_LENGTH: Record<MixPeriod, number> = { week: 8, month: 6 };
 
 export interface FamilyShare {
   family: EmotionFamily;

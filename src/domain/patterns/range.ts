@@ -60,7 +60,7 @@ export function rangeLabel(range: DayRange, locale?: string): string {
   return String(yearOf(range.start));
 }
 
-export const inRange = (range: DayRange, day: number) => day >= range.start && day <= range.end;
+const inRange = (range: DayRange, day: number) => day >= range.start && day <= range.end;
 
 /**
  * The local day an entry belongs to: a date-only entry (an imported note dated by its day) keeps
@@ -112,7 +112,7 @@ export function rangeSteps(range: DayRange, span: { first: number; last: number 
   };
 }
 
-export interface RangePoint {
+interface RangePoint {
   key: number;
   label: string;
   shortLabel: string;

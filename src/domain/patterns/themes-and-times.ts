@@ -4,7 +4,7 @@ import type { TimeOfDay } from "../types";
 import { TIMES_OF_DAY } from "./aggregate";
 import type { PatternsData, ThemeCount } from "./aggregate";
 
-export const TOP_THEMES = 8;
+const TOP_THEMES = 8;
 
 const times = (n: number) => `${n} ${n === 1 ? "time" : "times"}`;
 const reflections = (n: number) => `${n} ${n === 1 ? "reflection" : "reflections"}`;

@@ -10,7 +10,7 @@ import { monthLabel, monthName } from "./labels";
 const SAME_WITHIN_TENTHS = 3;
 const MONTHS_NAMED_WITHOUT_YEAR = 11;
 
-export type TrendKind = "up" | "down" | "same" | "first" | "quiet";
+type TrendKind = "up" | "down" | "same" | "first" | "quiet";
 
 export interface MonthTrend {
   kind: TrendKind;

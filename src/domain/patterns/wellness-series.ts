@@ -8,11 +8,11 @@ import { weekStart } from "./local-days";
 
 export type Granularity = "day" | "week" | "month";
 
-export const SERIES_LENGTH: Record<Granularity, number> = { day: 30, week: 12, month: 12 };
+const SERIES_LENGTH: Record<Granularity, number> = { day: 30, week: 12, month: 12 };
 
 const UNIT: Record<Granularity, [string, string]> = { day: ["day", "days"], week: ["week", "weeks"], month: ["month", "months"] };
 
-export interface WellnessPoint {
+interface WellnessPoint {
   /** Day number, Monday's day number, or month index. */
   key: number;
   /** For the table: "Mon 3 Mar", "Week of 3 Mar", "March 2025". */

@@ -20,7 +20,7 @@ export function wellnessStep(averageWellness: number): WellnessStep {
 /** The legend's words for each step. */
 export const STEP_RANGES = ["below 3", "3 to 4.9", "5 to 6.4", "6.5 to 7.9", "8 and above"] as const;
 
-export interface PixelDay {
+interface PixelDay {
   /** Day of the month, 1–31. */
   day: number;
   average: number | null;
@@ -30,7 +30,7 @@ export interface PixelDay {
   future: boolean;
 }
 
-export interface PixelMonth {
+interface PixelMonth {
   month: number;
   label: string;
   days: PixelDay[];

@@ -114,8 +114,6 @@ export const HARD_TEXT_REPLIES = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 
-export type HardTextReplies = keyof typeof HARD_TEXT_REPLIES;
-
 export const INTENSE_SUFFIX = " These feelings seem really intense right now.";
 export const GENTLE_SUFFIX = " Even gentle feelings like these deserve acknowledgment.";
 /** Ours: the spec asks for "a complexity line" for mixed moods. */
@@ -127,7 +125,7 @@ const GENTLE_MAX_INTENSITY = 3;
  * Each suffix's wordings, the spec's first: a later one is used only when the first was in one of
  * the recent replies, so a run of entries does not repeat the same line.
  */
-export const SUFFIX_VARIANTS: Readonly<Record<string, readonly string[]>> = {
+const SUFFIX_VARIANTS: Readonly<Record<string, readonly string[]>> = {
   [INTENSE_SUFFIX]: [
     INTENSE_SUFFIX,
     " This sounds like a lot to feel at once.",
@@ -180,7 +178,7 @@ export const UPBEAT_WORDS =
   /\b(glad|warmth|lovely|wonderful|great|happy|happiness|joy\w*|brightness|bright|soak|precious|possibility|pleasure|beautiful|savou?r\w*)\b|!/i;
 
 /** The replies that fit the entry: its words first (a loss, hopelessness, strain, a hard feeling), then its label. */
-export function replyPool({ emotion, mood, text }: ReplyContext): readonly string[] {
+function replyPool({ emotion, mood, text }: ReplyContext): readonly string[] {
   const cues = readHardText(text);
   const family = emotionFamily(emotion);
   if (cues.loss) return HARD_TEXT_REPLIES.loss;

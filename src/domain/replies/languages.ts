@@ -4,7 +4,7 @@
 // note that says which languages the on-device reading covers.
 
 /** The languages the local prose is written in (ISO 639-1). */
-export const REPLY_LANGUAGES = ["en", "es", "fr", "de", "it", "pt"] as const;
+const REPLY_LANGUAGES = ["en", "es", "fr", "de", "it", "pt"] as const;
 export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
 
 /** English names, as the note and the cloud prompts say them. */
@@ -48,7 +48,7 @@ export function languageName(tag: string | null | undefined): string | undefined
 }
 
 /** "English, Spanish, French, German, Italian and Portuguese". */
-export const COVERED_LANGUAGES_TEXT = `${REPLY_LANGUAGES.slice(0, -1)
+const COVERED_LANGUAGES_TEXT = `${REPLY_LANGUAGES.slice(0, -1)
   .map((code) => LANGUAGE_NAMES[code])
   .join(", ")} and ${LANGUAGE_NAMES[REPLY_LANGUAGES.at(-1)!]}`;
 

@@ -9,12 +9,12 @@ import type { KeywordAnalysis } from "../analysis/keyword-analyser";
 import { primaryLanguage, replyLanguage } from "./languages";
 
 /** What the analyser answers for words that name no feeling. */
-export function neutralReading(): KeywordAnalysis {
+function neutralReading(): KeywordAnalysis {
   return { primaryEmotion: "reflective", emotionIntensity: 1, secondaryEmotions: [], mood: "neutral", matches: 0 };
 }
 
 /** Whether the on-device analyser reads feelings in this language (an entry naming none is English). */
-export function readsFeelingsIn(language: string | null | undefined): boolean {
+function readsFeelingsIn(language: string | null | undefined): boolean {
   return replyLanguage(language) !== null;
 }
 

@@ -28,7 +28,7 @@ export interface ReflectionPromptInput {
  * The line that asks for an answer in the person's language (docs/decisions/025); none for English
  * or an entry that names no language.
  */
-export function answerLanguageLine(language: string | null | undefined): string[] {
+function answerLanguageLine(language: string | null | undefined): string[] {
   const primary = primaryLanguage(language);
   if (primary === "" || primary === "en") return [];
   const name = languageName(language) ?? language!.trim();

@@ -27,7 +27,7 @@ import {
 import { isTemplateOnly, titleAsFirstLine, withoutDataview, withoutObjectReplacement } from "./import-text";
 import { INSIGHTS_HEADING, SUGGESTIONS_HEADING } from "./markdown-export";
 
-export const NOTE_EXTENSIONS = [".md", ".markdown", ".txt"] as const;
+const NOTE_EXTENSIONS = [".md", ".markdown", ".txt"] as const;
 
 export const MARKDOWN_REASONS = {
   noDate: "No date: add `date:` to the front matter, or start the file name with the date (2025-03-04 or 2025-03-04-0930).",
@@ -42,7 +42,7 @@ const NAME_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[-_ T](\d{2})[:.h]?(\d{2}))?(?!\d)
 const MAX_TAGS = 20;
 
 /** The last part of a path inside a ZIP. */
-export function baseName(path: string): string {
+function baseName(path: string): string {
   return path.split(/[/\\]/).pop() ?? path;
 }
 

@@ -46,7 +46,7 @@ const MAX_NOTE_BYTES = 256 * 1024;
 /** Bytes needed to tell a file's kind. */
 const SNIFF_BYTES = 512;
 
-export const READ_MESSAGES = {
+const READ_MESSAGES = {
   unknown: "Ripple can't read this file. Import a Ripple export (.json), a Day One export (.zip or .json), or Markdown notes (.md, .zip).",
   notJson: "This file is not valid JSON, so nothing was imported.",
   notExport: "This JSON file is not a Ripple or Day One export, so nothing was imported.",

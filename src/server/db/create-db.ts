@@ -16,7 +16,7 @@ import type { StatisticsKeeper } from "./planner-statistics";
 import { withQueryDeadlines } from "./query-deadlines";
 import * as schema from "./schema";
 
-export { DatabaseTimeoutError, isDatabaseUnavailable } from "./query-deadlines";
+export { isDatabaseUnavailable } from "./query-deadlines";
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -49,7 +49,7 @@ export interface DatabaseTimeouts {
   queryMs: number;
 }
 
-export const DATABASE_TIMEOUTS: DatabaseTimeouts = { connectSeconds: 5, statementMs: 5_000, queryMs: 6_000 };
+const DATABASE_TIMEOUTS: DatabaseTimeouts = { connectSeconds: 5, statementMs: 5_000, queryMs: 6_000 };
 
 export interface CreateDbOptions {
   databaseUrl?: string;

@@ -5,7 +5,7 @@ import type { StoredEntryRow } from "./entry-sealing";
 import { journalEntries } from "./schema";
 
 const US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
-export const MS_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+const MS_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 /** A time stamp as the API shows it: ISO 8601, UTC, milliseconds. */
 export const msText = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', ${sql.raw(MS_FORMAT)})`;
 

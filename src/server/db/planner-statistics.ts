@@ -24,8 +24,8 @@ export interface StatisticsKeeperOptions {
   onError?: (error: unknown) => void;
 }
 
-export const ANALYZE_AFTER_ROWS = 500;
-export const ANALYZE_AFTER_FRACTION = 0.2;
+const ANALYZE_AFTER_ROWS = 500;
+const ANALYZE_AFTER_FRACTION = 0.2;
 
 export function createStatisticsKeeper(options: StatisticsKeeperOptions): StatisticsKeeper {
   const minRows = options.minRows ?? ANALYZE_AFTER_ROWS;

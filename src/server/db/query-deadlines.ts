@@ -11,7 +11,7 @@
 // the queue so they never run late.
 import type { Sql, TransactionSql } from "postgres";
 
-export class DatabaseTimeoutError extends Error {
+class DatabaseTimeoutError extends Error {
   readonly code = "DATABASE_TIMEOUT";
   constructor(readonly ms: number) {
     super(`the database did not answer within ${ms} ms`);

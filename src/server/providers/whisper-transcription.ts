@@ -27,7 +27,7 @@ const TRANSCRIPTION_ATTEMPT_TIMEOUT_MS = 120_000;
  * The largest answer read: {text} for 10 minutes of speech is a few tens of kB, a verbose server's
  * segments a few hundred; more is not a transcript.
  */
-export const TRANSCRIPTION_MAX_ANSWER_BYTES = 1024 * 1024;
+const TRANSCRIPTION_MAX_ANSWER_BYTES = 1024 * 1024;
 
 /** The file name sent with the audio: servers pick the decoder by its extension. */
 const EXTENSIONS: Record<TranscriptionContentType, string> = {
@@ -151,7 +151,7 @@ interface MultipartFields {
  * provider gets a Content-Length rather than a chunked body (not every local server takes one).
  * Cancelling it (the upload aborted) cancels the audio's stream.
  */
-export function multipartStream(audio: ReadableStream<Uint8Array>, parts: MultipartFields, audioSize?: number) {
+function multipartStream(audio: ReadableStream<Uint8Array>, parts: MultipartFields, audioSize?: number) {
   const boundary = `----ripple-${randomBytes(16).toString("hex")}`;
   const encoder = new TextEncoder();
   const quoted = (value: string) => value.replace(/["\r\n]/g, "_");

@@ -89,7 +89,7 @@ async function* limited(body: ReadableStream<Uint8Array> | null, maxBytes: numbe
 }
 
 /** The file name a raw body names in Content-Disposition (`filename*=UTF-8''…` or `filename="…"`). */
-export function dispositionFileName(header: string | undefined): string | undefined {
+function dispositionFileName(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
   if (extended?.[1]) {

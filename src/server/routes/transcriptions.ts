@@ -50,9 +50,9 @@ import { isProviderError } from "../providers/types";
 /** The whole call: a local server on a CPU may need a while for 10 minutes of audio. */
 const TRANSCRIPTION_DEADLINE_MS = 180_000;
 /** One person records one reflection at a time; two lets a Try again start while the last call is ending. */
-export const TRANSCRIPTIONS_PER_USER = 2;
+const TRANSCRIPTIONS_PER_USER = 2;
 /** In all, on this server: each holds two connections and the provider's attention for up to the deadline. */
-export const TRANSCRIPTIONS_AT_ONCE = 16;
+const TRANSCRIPTIONS_AT_ONCE = 16;
 /** What a busy server asks a client to wait before trying again, in seconds. */
 const BUSY_RETRY_AFTER_S = 30;
 

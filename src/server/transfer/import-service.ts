@@ -15,13 +15,13 @@ import type { EntryImport, ImportRow } from "../db/entry-import";
 import type { LocalAnalyserOptions } from "./local-analyser";
 import { payloadForImport } from "./local-analyser";
 
-export const PROGRESS_EVERY = 250;
+const PROGRESS_EVERY = 250;
 /** Rows analysed, then written in one INSERT, at a time. */
 const WRITE_BATCH_ROWS = 250;
 /** The longest run of analysis before other requests get their turn. */
 const YIELD_EVERY_MS = 8;
 
-export const sha256 = (text: string): Uint8Array => createHash("sha256").update(text, "utf8").digest();
+const sha256 = (text: string): Uint8Array => createHash("sha256").update(text, "utf8").digest();
 
 export interface ImportRequest {
   userId: string;

@@ -16,11 +16,11 @@ const SALT_BYTES = 16;
 const RECOVERY_INFO = new TextEncoder().encode("ripple private journal recovery key v1");
 
 /** What unlocking costs: 64 MiB, one lane; the iterations are measured (at least 2, at most 12). */
-export const KDF_MEMORY_KIB = 65_536;
+const KDF_MEMORY_KIB = 65_536;
 const KDF_PARALLELISM = 1;
 const MIN_ITERATIONS = 2;
 const MAX_ITERATIONS = 12;
-export const UNLOCK_TARGET_MS = 1_000;
+const UNLOCK_TARGET_MS = 1_000;
 
 const random = (bytes: number): Uint8Array<ArrayBuffer> => globalThis.crypto.getRandomValues(new Uint8Array(bytes));
 

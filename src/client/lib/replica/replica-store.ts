@@ -10,7 +10,7 @@ import { REPLICA_DB_PREFIX, replicaDbName } from "./replica-name";
 import { replaces } from "./replica-rows";
 import type { ReplicaChange, ReplicaMeta, ReplicaRow } from "./replica-rows";
 
-export interface ReplicaSnapshot {
+interface ReplicaSnapshot {
   rows: ReplicaRow[];
   meta: ReplicaMeta | undefined;
 }

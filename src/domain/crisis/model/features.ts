@@ -9,7 +9,7 @@ import { normaliseCrisisText } from "../normalise";
 export const FEATURE_BUCKETS = 1 << 20;
 const MASK = FEATURE_BUCKETS - 1;
 /** Longer texts are read on their first this many characters (forum posts run to 1,500). */
-export const MODEL_MAX_CHARS = 5_000;
+const MODEL_MAX_CHARS = 5_000;
 
 /** FNV-1a over the UTF-16 code units of a family tag and a key. */
 function bucketOf(tag: number, key: string): number {

@@ -116,7 +116,7 @@ function ReplayButton({ onReplay, muted }: { onReplay: () => Promise<void>; mute
 }
 
 /** A private journal's result (decision 021): this one reflection may go to the cloud AI, if the person asks. */
-export interface AskAi {
+interface AskAi {
   asking: boolean;
   onAsk: () => void;
 }

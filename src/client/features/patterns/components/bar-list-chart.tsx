@@ -2,7 +2,7 @@
 import { CHART_TEXT, useChartWidth } from "../lib/use-chart-width";
 import { ChartSection, TABLE } from "./chart-section";
 
-export interface Bar {
+interface Bar {
   key: string;
   name: string;
   /** A second line of the name (the hours of a time of day). */

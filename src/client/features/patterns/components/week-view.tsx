@@ -21,7 +21,7 @@ import { familyDot } from "../lib/chart-colours";
 import { DayRipples } from "./day-ripples";
 import { StepNav } from "./step-nav";
 
-export const WEEK_AI_COPY = {
+const WEEK_AI_COPY = {
   button: "Write about my week",
   writing: "Writing about your week…",
   note: "Sends this week's words to the AI service to write a paragraph about it. Nothing of it is kept on the server.",

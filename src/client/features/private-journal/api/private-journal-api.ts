@@ -43,5 +43,3 @@ export const privateJournalApi = {
     return (await api.put(`/api/entries/${encodeURIComponent(entry.id)}`, SavedEntrySchema, input)).entry;
   },
 };
-
-export type PrivateJournalApi = typeof privateJournalApi;

@@ -17,11 +17,6 @@ function indexFor(userId: string): EntrySearchIndex {
   return held.index;
 }
 
-/** Drops the index from memory (for sign-out and account deletion). */
-export function forgetSearchIndex(): void {
-  held = null;
-}
-
 export interface EntrySearch {
   /** Ranked hits for the query as last searched; null when there is nothing to search yet (the timeline shows). */
   hits: EntryHit[] | null;
