@@ -62,3 +62,25 @@ test("a Japanese reflection shows the note naming the six languages and no guess
   await expect(page.getByRole("article", { name: "Reflection analysis" })).not.toContainText(/Sad|Happy|Positive/);
   await shot(page, "result-japanese-note", BOTH_WIDTHS);
 });
+
+test("the note naming the languages the on-device reading covers shows in the ripple's detail too", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  await openJournal(page);
+  await chooseLanguage(page, "Nederlands");
+  await typeReflection(page, "Ik ben vandaag erg verdrietig. Ik mis mijn moeder heel erg.");
+  await expect(page.getByRole("article", { name: "Reflection analysis" }).getByRole("note")).toContainText("Dutch");
+
+  await page.getByRole("button", { name: "Ripples" }).click();
+  await page
+    .getByRole("dialog", { name: "Recent Ripples" })
+    .getByRole("button", { name: /^Ripple from/ })
+    .first()
+    .click();
+  const detail = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Back to Ripples" }) });
+  const note = detail.getByRole("note");
+  await expect(note).toContainText("English, Spanish, French, German, Italian and Portuguese");
+  await expect(note).toContainText("Dutch");
+  await expect(detail).not.toContainText("No Analysis Available");
+  await expect(detail).not.toContainText(/Sad|Happy|Positive/);
+  await shot(page, "detail-dutch-note", BOTH_WIDTHS);
+});

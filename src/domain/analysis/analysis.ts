@@ -3,6 +3,7 @@
 // carries the crisis fields and the same defaults. A crisis is made safe afterwards by
 // src/domain/crisis/safety.ts's applyCrisisToAnalysis, whatever built the analysis.
 import type { CrisisLevel } from "../crisis/detector";
+import { languageNote } from "../replies/languages";
 import type { Analysis, JournalEntry, Mood, SupportRecommendation } from "../types";
 
 export interface AnalysisParts {
@@ -48,9 +49,19 @@ export function buildAnalysis(parts: AnalysisParts): Analysis {
   };
 }
 
+/**
+ * A stored entry's note that its words are in a language the on-device reading does not cover
+ * (decision 025), as its result showed it: not for a cloud reading, nor a feeling the person chose.
+ */
+export function entryLanguageNote(entry: Pick<JournalEntry, "language" | "isAiGenerated" | "emotionSetBy">): string | undefined {
+  if (entry.isAiGenerated || entry.emotionSetBy === "person") return undefined;
+  return languageNote(entry.language);
+}
+
 /** A saved entry's analysis, as its result is shown again (secondary emotions are not stored). */
 export function analysisFromEntry(entry: JournalEntry, crisis?: AnalysisParts["crisis"]): Analysis {
   return buildAnalysis({
+    languageNote: entryLanguageNote(entry),
     primaryEmotion: entry.emotion,
     emotionIntensity: entry.emotionIntensity,
     mood: entry.mood,
