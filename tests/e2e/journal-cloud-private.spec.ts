@@ -219,3 +219,47 @@ test("a conversation in a private journal is asked for first, then saved only se
   await expect(drawer.getByRole("button", { name: /^Ripple from/ })).toHaveCount(1);
   await expect(drawer).toContainText(CONVERSATION_WORD);
 });
+
+test("a feeling the person chose on the result stays theirs after Ask the AI about this (decision 026)", async ({ page, signedIn }) => {
+  expect(signedIn.user.email).toContain("@");
+  await openJournal(page);
+  await turnPrivateJournalOn(page);
+  await page.getByRole("button", { name: "Type instead" }).click();
+  await page.getByRole("textbox", { name: "Your reflection" }).fill(REFLECTION);
+  await page.getByRole("button", { name: "Save reflection" }).click();
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+
+  // the person changes the device's reading to anxious, 6
+  await page.getByRole("button", { name: "Not quite right? Change the feeling" }).click();
+  const picker = page.getByRole("form", { name: "Change the feeling" });
+  await picker.getByRole("group", { name: "How did it feel?" }).getByRole("radio", { name: "anxious" }).check();
+  await picker
+    .getByRole("group", { name: /How strongly/ })
+    .getByRole("radio", { name: "6" })
+    .check();
+  await picker.getByRole("button", { name: "Save feeling" }).click();
+  await expect(picker).toBeHidden();
+
+  // the cloud reads joy; its reply and insight replace the device's, the person's feeling stays
+  await ekman.enqueue({ text: "joy", probability: 0.9, match: REFLECTION_WORD });
+  await gemini.enqueue({ text: CLOUD_REPLY, match: REPLY_PROMPT_FOR_REFLECTION });
+  await page.getByRole("button", { name: COPY.askAi }).click();
+  await expect(page.getByText(COPY.aiAnswered)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator("blockquote").first()).toHaveText(`“${CLOUD_REPLY}”`);
+  const card = page.getByRole("article", { name: "Reflection analysis" });
+  await expect(card.getByText("anxious", { exact: true })).toBeVisible();
+  await expect(card.getByText("6/10", { exact: true })).toBeVisible();
+
+  // what was sealed is the person's feeling: the ripple's detail, opened from the journal in this browser
+  await page.getByRole("button", { name: "Ripples" }).click();
+  await page
+    .getByRole("dialog", { name: "Recent Ripples" })
+    .getByRole("button", { name: /^Ripple from/ })
+    .first()
+    .click();
+  const detail = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Back to Ripples" }) });
+  await expect(detail.getByText("anxious", { exact: true })).toBeVisible();
+  await expect(detail.getByText("6/10", { exact: true })).toBeVisible();
+  await expect(detail.getByText("You chose this feeling")).toBeVisible();
+  await expect(detail).not.toContainText(/\bjoy\b|\bhappy\b/i);
+});
