@@ -5,7 +5,7 @@ export const REMINDER_TITLE = "Ripple";
 
 export const REMINDER_SENTENCES = [
   "A quiet moment for yourself, if you would like one.",
-  "How are you feeling today? Ripple is here whenever you want to share.",
+  "Whenever you would like to share how you are feeling, Ripple is here.",
   "If something is on your mind, you are welcome to say it out loud.",
   "Take a breath. A few words about your day are welcome here, whenever you are ready.",
 ] as const;
