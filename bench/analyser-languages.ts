@@ -13,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import handWritten from "../src/domain/analysis/keyword-analyser.first-person.languages.json";
 import { analyseKeywords } from "../src/domain/analysis/keyword-analyser";
 import unseenFile from "./unseen-first-person.languages.json";
+import unseenSecond from "./unseen-first-person.it-pt-2.json";
 import { ANALYSER_LANGUAGES } from "../src/domain/analysis/keyword-analyser-languages";
 import type { AnalyserLanguage } from "../src/domain/analysis/keyword-analyser-languages";
 import { evaluateFourClass } from "../scripts/four-class-metrics";
@@ -44,6 +45,10 @@ for (const language of ANALYSER_LANGUAGES) {
   const own = itemsOf(sets[language]);
   console.log(row(`${language} first-person, seeds' author`, evaluateFourClass(analyse, own)));
   console.log(row(`${language} UNSEEN first-person journal`, evaluateFourClass(analyse, itemsOf(unseen[language]))));
+  // Italian and Portuguese were changed after reading the first set's errors: the second set is their held-out figure (decision 027)
+  if (language === "it" || language === "pt") {
+    console.log(row(`${language} UNSEEN journal, second set`, evaluateFourClass(analyse, itemsOf(unseenSecond[language]))));
+  }
   console.log(
     row(
       `${language} same, English model`,

@@ -43,20 +43,23 @@ export const LANGUAGE_SEEDS: Readonly<Record<AnalyserLanguage, Seeds>> = {
     tired: "mude muede erschopft ausgelaugt kaputt",
   },
   it: {
-    sad: "triste tristezza depress giu_di abbattut infelic disperat sola solitudine vuoto vuota piango pianto piangere lacrim manca mancano lutto delus nostalgi malinconi devastat addolorat",
+    sad: "triste tristezza depress giu_di abbattut infelic disperat sola solitudine vuoto vuota piango pianto piangere lacrim manca mancano lutto delus nostalgi malinconi devastat addolorat fallit fallimento spezzat scoraggiat sconfortat avvilit",
     happy: "felic felicita gioia gioios content entusias fantastic meraviglios orgoglios allegr contentissim",
-    angry: "arrabbiat rabbia furios furia incazzat irritat odio frustrat sdegn indignat scocciat nervoso_con",
-    anxious: "ansia ansios preoccupat preoccupazion paura spaventat terrorizzat panico stress agitat inquiet nervos angosci timore",
+    angry:
+      "arrabbiat rabbia furios furia incazzat irritat odio frustrat sdegn indignat scocciat nervoso_con fastidio infastidit seccat stufo stufa esasperat",
+    anxious:
+      "ansia ansios preoccupat preoccupazion paura spaventat terrorizzat panico stress agitat inquiet nervos angosci timore preoccup terror",
     calm: "calm seren rilassat tranquill pace",
     grateful: "grato grata gratitudine riconoscent",
     hopeful: "speranz ottimist fiducios",
     tired: "stanc esaust sfinit",
   },
   pt: {
-    sad: "triste tristeza deprimid depressao desanimad abatid infeliz desesperad sozinh solidao vazio vazia chorar chorando chorei lagrima saudade luto decepcionad arrasad magoad melancol",
+    sad: "triste tristeza deprimid depressao desanimad abatid infeliz desesperad sozinh solidao vazio vazia chorar chorando chorei lagrima saudade luto decepcionad arrasad magoad melancol falta_de fracass coracao_partido",
     happy: "feliz felicidade alegr content animad empolgad radiante maravilh orgulhos encantad entusiasm",
-    angry: "raiva irritad furios bravo brava zangad odio revoltad frustrad indignad chatead puto puta",
-    anxious: "ansios ansiedade nervos preocupad medo assustad apavorad panico estress aflit angusti inquiet tenso tensa receio",
+    angry: "raiva irritad furios bravo brava zangad odio revoltad frustrad indignad chatead puto puta irrita incomod farto farta",
+    anxious:
+      "ansios ansiedade nervos preocupad medo assustad apavorad panico estress aflit angusti inquiet tenso tensa receio preocup pavor",
     calm: "calmo calma tranquil relaxad seren paz",
     grateful: "grato grata gratidao agradecid",
     hopeful: "esperanc otimist",
