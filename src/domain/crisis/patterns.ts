@@ -2,7 +2,8 @@
 // three table files (ideation, behaviour, hopelessness). Reviewed like code; sources and level
 // rules in docs/decisions/008-crisis-detection.md.
 import type { CrisisCategory } from "./rules";
-import { METHOD, PREPARATORY_ACTS, SELF_HARM } from "./phrases-behaviour";
+import { PREPARATORY_ACTS, SELF_HARM } from "./phrases-behaviour";
+import { METHOD } from "./phrases-method";
 import { HOPELESSNESS, SOMEONE_ELSE_PREPARING, SOMEONE_ELSE_SELF_HARM, SOMEONE_ELSE_THOUGHTS } from "./phrases-hopelessness";
 import { INTENT, PLAN, SUICIDAL_THOUGHTS, WISH_TO_BE_DEAD } from "./phrases-ideation";
 import type { CrisisRule } from "./rule";
