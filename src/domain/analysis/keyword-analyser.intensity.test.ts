@@ -2,7 +2,8 @@
 // holds, and the analyser read in the entry's language
 // (docs/decisions/023-analyser-languages-and-intensity.md).
 import { describe, expect, it } from "vitest";
-import { analyseKeywords, intensityOf, moodOf } from "./keyword-analyser";
+import { analyseKeywords } from "./keyword-analyser";
+import { intensityOf, moodOf } from "./keyword-intensity";
 import { analyserLanguageOf } from "./keyword-analyser-languages";
 import { localWellness } from "./local-wellness";
 

@@ -1,7 +1,7 @@
 // Local base wellness: a base per local emotion, adjusted by mood and by high
 // intensity, clamped to 1–10. Used with the on-device keyword analyser.
 import { SCALE_MAX, SCALE_MIN } from "../constants";
-import { NEGATIVE_LOCAL_EMOTIONS, POSITIVE_LOCAL_EMOTIONS } from "./keyword-analyser";
+import { NEGATIVE_LOCAL_EMOTIONS, POSITIVE_LOCAL_EMOTIONS } from "./keyword-intensity";
 import type { LocalEmotion, Mood, Scale10 } from "../types";
 
 export const LOCAL_BASE_WELLNESS: Readonly<Record<LocalEmotion | "reflective", number>> = {
