@@ -282,6 +282,8 @@ export const OFFLINE_COPY = {
   savedOnDevice: "Saved on this device — it will sync when you're back online",
   synced: "Synced — it's in your journal now",
   syncedToast: "A reflection saved on this device is now in your journal.",
+  /** The same news of a check-in (decision 048). */
+  syncedCheckInToast: "A check-in saved on this device is now in your journal.",
   /** Ours: a ripple in the drawer that is still only on this device. */
   waitingBadge: "Waiting to sync",
   /** Ours: why such a ripple cannot be edited or deleted yet. */

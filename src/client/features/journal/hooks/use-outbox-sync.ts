@@ -4,11 +4,10 @@
 // replica and announced.
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { OFFLINE_COPY } from "../../../../domain/ui-copy";
 import { refreshAfterSave } from "../../../lib/refresh-after-save";
 import { showToast } from "../../../ui/toast";
 import { createReflection } from "../api/create-reflection";
-import { deviceEntry, inputOfPending, nextSyncDelayMs, settleSynced, syncRound } from "../lib/outbox-sync";
+import { deviceEntry, inputOfPending, nextSyncDelayMs, settleSynced, syncRound, syncedToastOf } from "../lib/outbox-sync";
 import { forgetPendingReflection, readPendingReflections } from "../../../lib/outbox/pending-reflections";
 import type { PendingReflection } from "../../../lib/outbox/pending-reflections";
 import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
@@ -81,7 +80,7 @@ export function useOutboxSync(userId: string, options: OutboxOptions): OutboxSyn
             forget: (id) => forgetPendingReflection(userId, id),
             announce: (id) => {
               latest.current.onSynced(id);
-              showToast("success", OFFLINE_COPY.syncedToast, { id: `outbox:${id}` });
+              showToast("success", syncedToastOf(reflection), { id: `outbox:${id}` });
             },
           }),
         busyId: latest.current.busyId,

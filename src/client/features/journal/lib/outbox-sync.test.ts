@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-error";
-import { inputOfPending, nextSyncDelayMs, readingOver, settleSynced, syncRound } from "./outbox-sync";
+import { inputOfPending, nextSyncDelayMs, readingOver, settleSynced, syncRound, syncedToastOf } from "./outbox-sync";
 import type { JournalEntry } from "../../../../domain/types";
 import type { PendingReflection } from "../../../lib/outbox/pending-reflections";
 
@@ -150,5 +150,13 @@ describe("readingOver (a private journal's Ask the AI about this, decision 026)"
     expect(readingOver(entry({}), cloud)).toMatchObject({ emotion: "happy", emotionIntensity: 3 });
     expect(readingOver(entry({}), cloud).emotionSetBy).toBeUndefined();
     expect(readingOver(null, cloud)).toEqual(cloud);
+  });
+});
+
+describe("syncedToastOf (decision 048)", () => {
+  it("names a reflection as a reflection and a check-in as a check-in", () => {
+    expect(syncedToastOf(kept("a"))).toBe("A reflection saved on this device is now in your journal.");
+    const checkIn: PendingReflection = { ...kept("b"), transcript: "", checkIn: { emotion: "sad", emotionIntensity: 4 } };
+    expect(syncedToastOf(checkIn)).toBe("A check-in saved on this device is now in your journal.");
   });
 });

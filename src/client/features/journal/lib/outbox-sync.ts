@@ -4,6 +4,7 @@
 // failing or busy) and is tried again later with a growing wait; the server already holding the id
 // (409) counts as synced. The server's own analysis (cloud when configured) replaces the device's.
 import type { ReflectionResponse } from "../../../../domain/contract/reflections";
+import { OFFLINE_COPY } from "../../../../domain/ui-copy";
 import { keepPersonsChoice } from "../../../../domain/analysis/emotion-correction";
 import { entryFieldsOf } from "../../../../domain/entries/entry-fields";
 import type { JournalEntry, OrchestratorResult } from "../../../../domain/types";
@@ -89,6 +90,11 @@ export async function settleSynced(reflection: PendingReflection, response: Refl
   await deps.show(response?.entry ?? undefined);
   await deps.forget(reflection.id);
   deps.announce(reflection.id);
+}
+
+/** What the toast says once a kept item is in the journal: a check-in is named as one (decision 048). */
+export function syncedToastOf(item: PendingReflection): string {
+  return item.checkIn ? OFFLINE_COPY.syncedCheckInToast : OFFLINE_COPY.syncedToast;
 }
 
 /** The wait before the next round after `failures` failed ones: 2 s, 4 s, 8 s … at most 30 s. */
