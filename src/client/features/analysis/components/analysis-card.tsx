@@ -67,9 +67,12 @@ export function AnalysisCard({ analysis, transcript, lines, crisisShownAbove = f
         </p>
       )}
 
-      <Section title={ANALYSIS_CARD_COPY.yourReflection}>
-        <EntryText text={transcript} className="font-display text-[15px] leading-relaxed text-slate-700" />
-      </Section>
+      {/* A check-in without a line has no words to show (decision 048): no empty section. */}
+      {transcript.trim() !== "" && (
+        <Section title={ANALYSIS_CARD_COPY.yourReflection}>
+          <EntryText text={transcript} className="font-display text-[15px] leading-relaxed text-slate-700" />
+        </Section>
+      )}
 
       <Section title={ANALYSIS_CARD_COPY.emotionalLandscape}>
         <EmotionalLandscape analysis={analysis} />

@@ -1,0 +1,43 @@
+// A check-in's detail rendered to markup (no DOM needed, decision 048): a strong hard feeling or a
+// line with crisis language brings the analysis card, which shows no empty 'Your Reflection' for a
+// check-in without a line, and the line when there is one.
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { buildEntry } from "../../../../../tests/setup/factories";
+import { checkInFields, checkInResult } from "../../../../domain/check-in/check-in";
+import { crisisLinesForCountry } from "../../../../domain/crisis/lines";
+import type { Analysis } from "../../../../domain/types";
+import { AnalysisCard } from "../../analysis/components/analysis-card";
+import { CheckInRipple } from "./check-in-ripple";
+
+const US = crisisLinesForCountry("US");
+
+function detail(checkIn: { emotion: string; emotionIntensity: number; note: string }) {
+  const withLanguage = { ...checkIn, language: "en" };
+  const entry = buildEntry({ ...checkInFields(withLanguage, checkInResult(withLanguage, { crisisLines: US })), language: "en" });
+  const renderAnalysis = (analysis: Analysis, transcript: string) => createElement(AnalysisCard, { analysis, transcript, lines: US });
+  return renderToStaticMarkup(createElement(CheckInRipple, { entry, renderAnalysis }));
+}
+
+const sections = (html: string) => [...html.matchAll(/<h3[^>]*>(?:<svg.*?<\/svg>)?([^<]*)<\/h3>/g)].map((match) => match[1]);
+
+describe("CheckInRipple", () => {
+  it("shows the card for a strong hard feeling without a line, with no 'Your Reflection' section", () => {
+    const html = detail({ emotion: "sad", emotionIntensity: 9, note: "" });
+    expect(html).toContain('aria-label="Reflection analysis"');
+    expect(html).toContain("No words, just the feeling.");
+    expect(sections(html)).not.toContain("Your Reflection");
+    expect(sections(html)).toContain("Emotional Landscape");
+  });
+
+  it("shows the line under 'Your Reflection' when the check-in has one", () => {
+    const html = detail({ emotion: "sad", emotionIntensity: 9, note: "A long day at the hospital." });
+    expect(sections(html)).toContain("Your Reflection");
+    expect(html).toContain("A long day at the hospital.");
+  });
+
+  it("shows no card for a light feeling", () => {
+    expect(detail({ emotion: "content", emotionIntensity: 4, note: "" })).not.toContain("Reflection analysis");
+  });
+});
