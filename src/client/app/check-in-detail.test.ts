@@ -1,15 +1,16 @@
-// A check-in's detail rendered to markup (no DOM needed, decision 048): a strong hard feeling or a
-// line with crisis language brings the analysis card, which shows no empty 'Your Reflection' for a
-// check-in without a line, and the line when there is one.
+// A check-in's detail as the app composes it (the ripple's check-in view and the analysis card),
+// rendered to markup (no DOM needed, decision 048): a strong hard feeling or a line with crisis
+// language brings the analysis card, which shows no empty 'Your Reflection' for a check-in without
+// a line, and the line when there is one.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { buildEntry } from "../../../../../tests/setup/factories";
-import { checkInFields, checkInResult } from "../../../../domain/check-in/check-in";
-import { crisisLinesForCountry } from "../../../../domain/crisis/lines";
-import type { Analysis } from "../../../../domain/types";
-import { AnalysisCard } from "../../analysis/components/analysis-card";
-import { CheckInRipple } from "./check-in-ripple";
+import { buildEntry } from "../../../tests/setup/factories";
+import { checkInFields, checkInResult } from "../../domain/check-in/check-in";
+import { crisisLinesForCountry } from "../../domain/crisis/lines";
+import type { Analysis } from "../../domain/types";
+import { AnalysisCard } from "../features/analysis/components/analysis-card";
+import { CheckInRipple } from "../features/ripples/components/check-in-ripple";
 
 const US = crisisLinesForCountry("US");
 
