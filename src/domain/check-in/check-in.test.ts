@@ -7,7 +7,7 @@ import { CheckInRequestSchema } from "../contract/check-ins";
 import { JournalEntrySchema } from "../contract/entries";
 import { crisisLinesForCountry } from "../crisis/lines";
 import { crisisReply } from "../crisis/safety";
-import { EMOTION_CHOICE_MESSAGE, INTENSITY_CHOICE_MESSAGE } from "../analysis/emotion-choices";
+import { EMOTION_CHOICE_MESSAGE, INTENSITY_CHOICE_MESSAGE, PICKABLE_EMOTIONS } from "../analysis/emotion-choices";
 import { EntryInputSchema } from "../entries/entry-schema";
 import { aggregatePatterns } from "../patterns/aggregate";
 import { emotionMix } from "../patterns/emotion-mix";
@@ -165,5 +165,47 @@ describe("Your patterns", () => {
       ["joy", 1],
       ["sadness", 1],
     ]);
+  });
+});
+
+describe("a check-in's reply in the capture language (decisions 025 and 048)", () => {
+  const sad = { emotion: "sad", emotionIntensity: 4 };
+
+  it("is written in Spanish, French, German, Italian and Portuguese, naming the feeling in that language", () => {
+    const replies = ["es-ES", "fr-FR", "de-DE", "it-IT", "pt-BR"].map(
+      (language) => checkInResult({ ...sad, note: "", language }, { crisisLines: US }).aiResponse,
+    );
+    expect(replies).toEqual([
+      "Gracias por contarme cómo estás: la tristeza, 4 de 10.",
+      "Merci d'avoir noté comment vous allez : la tristesse, 4 sur 10.",
+      "Danke, dass du festhältst, wie es dir geht: Traurigkeit, 4 von 10.",
+      "Grazie di aver condiviso come stai: la tristezza, 4 su 10.",
+      "Agradeço por você contar como está: a tristeza, 4 de 10.",
+    ]);
+    expect(checkInReply({ ...sad, note: "Un jour long.", language: "fr" })).toBe(
+      "Merci d'avoir noté comment vous allez : la tristesse, 4 sur 10, et vos mots avec.",
+    );
+  });
+
+  it("stays English for English, for no language and for a language without local prose", () => {
+    for (const language of ["en-US", undefined, "nl-NL", "ja"]) {
+      expect(checkInReply({ ...sad, note: "", language })).toBe("Thank you for checking in: sad, 4 of 10.");
+    }
+  });
+
+  it("names every feeling the sheet offers in the language's own word, and is never upbeat", () => {
+    for (const language of ["es", "fr", "de", "it", "pt"]) {
+      for (const emotion of PICKABLE_EMOTIONS) {
+        for (const note of ["", "words"]) {
+          const reply = checkInReply({ emotion, emotionIntensity: 9, note, language });
+          expect(reply, `${language} ${emotion}`).not.toMatch(new RegExp(`\\b${emotion}\\b|!|«`, "u"));
+        }
+      }
+    }
+  });
+
+  it("gives way to the calm crisis reply when the line holds crisis language", () => {
+    const result = checkInResult({ ...sad, note: "Je veux mourir", language: "fr-FR" }, { crisisLines: US });
+    expect(result.aiResponse).not.toContain("Merci d'avoir noté");
   });
 });

@@ -15,6 +15,7 @@ import { EMOTION_SET_BY_PERSON } from "../analysis/emotion-choices";
 import { localWellness } from "../analysis/local-wellness";
 import { builtInSupportResources } from "../replies/support-resources";
 import type { JournalEntry, OrchestratorResult } from "../types";
+import { checkInReplyIn } from "./check-in-reply";
 import { CHECK_IN_KIND } from "./kinds";
 
 export interface CheckIn {
@@ -28,10 +29,9 @@ export interface CheckIn {
   language?: string | null;
 }
 
-/** The short calm answer to a check-in (outside a crisis, which has its own). */
-export function checkInReply(checkIn: Pick<CheckIn, "emotion" | "emotionIntensity" | "note">): string {
-  const feeling = `${checkIn.emotion}, ${checkIn.emotionIntensity} of 10`;
-  return checkIn.note === "" ? `Thank you for checking in: ${feeling}.` : `Thank you for checking in: ${feeling}, and your words with it.`;
+/** The short calm answer to a check-in (outside a crisis, which has its own), in the capture language when Ripple's local prose is written in it. */
+export function checkInReply(checkIn: Pick<CheckIn, "emotion" | "emotionIntensity" | "note" | "language">): string {
+  return checkInReplyIn(checkIn.language, checkIn.emotion, checkIn.emotionIntensity, checkIn.note !== "");
 }
 
 /**
