@@ -100,8 +100,9 @@ test("on this day, the calendar, the week looked back on and patterns three year
   await page.keyboard.press("PageUp");
   const october = patterns.getByRole("grid", { name: "October 2026" });
   await expect(october.getByRole("button", { name: /^3 October 2026, 1 ripple, / })).toBeFocused();
-  // a year back and forward by the buttons
-  await patterns.getByRole("button", { name: "2025", exact: true }).click();
+  // a year back and forward by the buttons, named for where they lead
+  await expect(patterns.getByRole("button", { name: "Next year, 2027", exact: true })).toBeVisible();
+  await patterns.getByRole("button", { name: "Previous year, 2025", exact: true }).click();
   await expect(patterns.getByRole("grid", { name: "October 2025" })).toBeVisible();
   await patterns.getByRole("button", { name: "Next month" }).click();
   await expect(

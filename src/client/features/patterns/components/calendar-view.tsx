@@ -2,7 +2,8 @@
 // its mood's colour (the day's most frequent feeling, the app's emotion colours). A grid for
 // assistive technology: one day is in the tab order at a time; arrows move a day or a week,
 // Home/End to the week's ends, PageUp/PageDown a month, Enter or a tap chooses the day and lists
-// its ripples below, each opening the ripple. Months and years step back and forward.
+// its ripples below, each opening the ripple. Months and years step back and forward, by buttons
+// named for where they lead ("Previous month", "Previous year, 2025"): the year alone said nothing.
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { calendarMonth, entriesByDay, moveFocus } from "../../../../domain/looking-back/calendar";
@@ -77,6 +78,7 @@ export function CalendarView({ entries, onOpenEntry }: Props) {
           <button
             type="button"
             onClick={() => stepMonths(-12)}
+            aria-label={`Previous year, ${year - 1}`}
             className="min-h-10 rounded-full px-2 text-xs font-medium text-violet-700 hover:bg-violet-50"
           >
             {year - 1}
@@ -94,6 +96,7 @@ export function CalendarView({ entries, onOpenEntry }: Props) {
           <button
             type="button"
             onClick={() => stepMonths(12)}
+            aria-label={`Next year, ${year + 1}`}
             className="min-h-10 rounded-full px-2 text-xs font-medium text-violet-700 hover:bg-violet-50"
           >
             {year + 1}
