@@ -69,6 +69,9 @@ test("a check-in in two choices and Save is in the drawer and in Your patterns",
   const detail = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Back to Ripples" }) });
   await expect(detail.getByTestId("check-in-summary")).toContainText("8/10");
   await expect(detail.getByRole("button", { name: "Edit" })).toBeHidden();
+  // a strong hard feeling brings the analysis card, with no empty 'Your Reflection' for a check-in without words
+  await expect(detail.getByRole("article", { name: "Reflection analysis" })).toBeVisible();
+  await expect(detail.getByRole("heading", { name: "Your Reflection" })).toHaveCount(0);
   await expectAccessible(page, "check-in detail");
   await shot(page, "check-in-detail", BOTH_WIDTHS);
   await page.keyboard.press("Escape");
@@ -131,6 +134,7 @@ test("with the server out of reach a check-in is kept on the device, waits in th
   // The connection returns: the outbox sends it by itself.
   await context.unroute("**/api/**");
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(page.getByText("A check-in saved on this device is now in your journal.")).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await storedEntries(signedIn.calls)).length, { timeout: 15_000 }).toBe(1);
   const [stored] = await storedEntries(signedIn.calls);
   expect(stored).toMatchObject({ kind: "check-in", emotion: "calm", emotionIntensity: 6, entryText: "Tea on the balcony" });
