@@ -128,7 +128,7 @@ function toFile(weights: Float64Array, bias: number, keepAt: CrisisModelFile["ke
   }
   return {
     about:
-      "Learned crisis model: logistic regression weights (integers × scale) per hashed feature of src/domain/crisis/model/features.ts. Trained by scripts/train-crisis-model.ts on real labelled posts (../shared/data/crisis, train split; see docs/decisions/022-learned-crisis-model.md) and GoEmotions comments (Demszky et al. 2020, Apache-2.0); no text is stored here. Do not edit by hand.",
+      "Learned crisis model: logistic regression weights (integers × scale) per hashed feature of src/domain/crisis/model/features.ts. Trained by scripts/train-crisis-model.ts on real labelled posts (a crisis data set kept outside the repository, train split; see docs/decisions/022-learned-crisis-model.md) and GoEmotions comments (Demszky et al. 2020, Apache-2.0); no text is stored here. Do not edit by hand.",
     buckets: FEATURE_BUCKETS,
     scale: SCALE,
     bias: Math.round(bias * 1000) / 1000,
