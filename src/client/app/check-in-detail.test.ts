@@ -1,7 +1,7 @@
 // A check-in's detail as the app composes it (the ripple's check-in view and the analysis card),
 // rendered to markup (no DOM needed, decision 048): a strong hard feeling or a line with crisis
-// language brings the analysis card, which shows no empty 'Your Reflection' for a check-in without
-// a line, and the line when there is one.
+// language brings the analysis card, which shows no 'Your Reflection' section for a check-in: the
+// line, when there is one, shows once, in the check-in's summary.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -17,7 +17,8 @@ const US = crisisLinesForCountry("US");
 function detail(checkIn: { emotion: string; emotionIntensity: number; note: string }) {
   const withLanguage = { ...checkIn, language: "en" };
   const entry = buildEntry({ ...checkInFields(withLanguage, checkInResult(withLanguage, { crisisLines: US })), language: "en" });
-  const renderAnalysis = (analysis: Analysis, transcript: string) => createElement(AnalysisCard, { analysis, transcript, lines: US });
+  const renderAnalysis = (analysis: Analysis, transcript: string, options?: { transcriptShownAbove?: boolean }) =>
+    createElement(AnalysisCard, { analysis, transcript, lines: US, ...options });
   return renderToStaticMarkup(createElement(CheckInRipple, { entry, renderAnalysis }));
 }
 
@@ -32,10 +33,13 @@ describe("CheckInRipple", () => {
     expect(sections(html)).toContain("Emotional Landscape");
   });
 
-  it("shows the line under 'Your Reflection' when the check-in has one", () => {
+  it("shows the line once, in the summary, and no 'Your Reflection' section in the card", () => {
     const html = detail({ emotion: "sad", emotionIntensity: 9, note: "A long day at the hospital." });
-    expect(sections(html)).toContain("Your Reflection");
-    expect(html).toContain("A long day at the hospital.");
+    expect(html).toContain('aria-label="Reflection analysis"');
+    expect(sections(html)).not.toContain("Your Reflection");
+    expect(html.split("A long day at the hospital.")).toHaveLength(2);
+    const summary = html.slice(html.indexOf('data-testid="check-in-summary"'), html.indexOf('aria-label="Reflection analysis"'));
+    expect(summary).toContain("A long day at the hospital.");
   });
 
   it("shows no card for a light feeling", () => {

@@ -204,10 +204,16 @@ function MainJournal({
   const renderAnalysis = (
     analysis: Parameters<typeof AnalysisCard>[0]["analysis"],
     transcript: string,
-    options?: { crisisShownAbove?: boolean },
+    options?: { crisisShownAbove?: boolean; transcriptShownAbove?: boolean },
   ) => (
     <ErrorBoundary region="the analysis">
-      <AnalysisCard analysis={analysis} transcript={transcript} lines={crisisLines} crisisShownAbove={options?.crisisShownAbove} />
+      <AnalysisCard
+        analysis={analysis}
+        transcript={transcript}
+        lines={crisisLines}
+        crisisShownAbove={options?.crisisShownAbove}
+        transcriptShownAbove={options?.transcriptShownAbove}
+      />
     </ErrorBoundary>
   );
 

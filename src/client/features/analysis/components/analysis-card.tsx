@@ -20,6 +20,8 @@ interface Props {
   lines: CrisisLines;
   /** The result view already shows the crisis lines above the reply. */
   crisisShownAbove?: boolean;
+  /** The words are already shown above the card (a check-in's line in its summary, decision 048). */
+  transcriptShownAbove?: boolean;
 }
 
 function Section({ title, icon, children }: { title: string; icon?: React.ReactNode; children: React.ReactNode }) {
@@ -34,7 +36,7 @@ function Section({ title, icon, children }: { title: string; icon?: React.ReactN
   );
 }
 
-export function AnalysisCard({ analysis, transcript, lines, crisisShownAbove = false }: Props) {
+export function AnalysisCard({ analysis, transcript, lines, crisisShownAbove = false, transcriptShownAbove = false }: Props) {
   const support = resourcesToShow(analysis, lines, transcript);
   const crisisBlock = support?.crisis && !crisisShownAbove;
   // With the lines already above the reply, the card keeps the other help there was.
@@ -67,8 +69,9 @@ export function AnalysisCard({ analysis, transcript, lines, crisisShownAbove = f
         </p>
       )}
 
-      {/* A check-in without a line has no words to show (decision 048): no empty section. */}
-      {transcript.trim() !== "" && (
+      {/* No empty section for a check-in without a line, and no second copy of a check-in's line
+          shown in its summary above (decision 048). */}
+      {!transcriptShownAbove && transcript.trim() !== "" && (
         <Section title={ANALYSIS_CARD_COPY.yourReflection}>
           <EntryText text={transcript} className="font-display text-[15px] leading-relaxed text-slate-700" />
         </Section>

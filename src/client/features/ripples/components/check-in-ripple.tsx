@@ -1,6 +1,7 @@
 // A check-in in the ripple's detail (decision 048): its feeling, strength and line; and, when its
 // line holds crisis language or the feeling is strong and hard, the analysis card with the same
 // support block a reflection shows (the crisis lines first; decision 009), read again from the line.
+// The line shows once, in the summary: the card is told it is already above.
 import { useMemo } from "react";
 import type { ReactNode } from "react";
 import { analysisFromEntry } from "../../../../domain/analysis/analysis";
@@ -11,7 +12,7 @@ import { CheckInSummary } from "../../../ui/check-in-summary";
 
 interface Props {
   entry: JournalEntry;
-  renderAnalysis: (analysis: Analysis, transcript: string) => ReactNode;
+  renderAnalysis: (analysis: Analysis, transcript: string, options?: { transcriptShownAbove?: boolean }) => ReactNode;
 }
 
 export function CheckInRipple({ entry, renderAnalysis }: Props) {
@@ -19,7 +20,7 @@ export function CheckInRipple({ entry, renderAnalysis }: Props) {
   return (
     <div className="grid gap-4">
       <CheckInSummary entry={entry} />
-      {shouldShowSupport(analysis) && renderAnalysis(analysis, entry.entryText)}
+      {shouldShowSupport(analysis) && renderAnalysis(analysis, entry.entryText, { transcriptShownAbove: true })}
     </div>
   );
 }
