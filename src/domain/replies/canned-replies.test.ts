@@ -174,6 +174,48 @@ describe("localCompanionReply", () => {
     expect(localCompanionReply("anger", 5, last)).toBe(LOCAL_COMPANION_REPLIES.supportive.at(-1));
     expect(localCompanionReply(undefined, 5, first)).toBe(CHAT_FALLBACK_REPLY);
   });
+
+  // Turn after turn of the same feeling, each reply added to the conversation's earlier ones (newest first).
+  const turns = (count: number, emotion: string | undefined, random: () => number, message = "") => {
+    const said: string[] = [];
+    for (let turn = 0; turn < count; turn += 1) said.unshift(localCompanionReply(emotion, 5, random, { message, said }));
+    return said.reverse();
+  };
+  const sentences = (text: string) => (text.match(/[^.?!]+[.?!]*/g) ?? []).map((sentence) => sentence.trim());
+
+  it("says a sentence of the conversation only once until the tone's replies are used up, then the one said longest ago", () => {
+    for (const [emotion, tone] of [
+      ["sadness", "empathetic"],
+      ["joy", "encouraging"],
+      ["anger", "supportive"],
+      [undefined, "gentle"],
+    ] as const) {
+      for (const random of [first, last, () => 0.5]) {
+        const pool = LOCAL_COMPANION_REPLIES[tone];
+        const replies = turns(pool.length + 2, emotion, random);
+        const firstRound = replies.slice(0, pool.length);
+        expect(new Set(firstRound.flatMap(sentences)).size).toBe(firstRound.flatMap(sentences).length);
+        expect([...firstRound].sort()).toEqual([...pool].sort());
+        expect(replies.slice(pool.length)).toEqual(firstRound.slice(0, 2));
+      }
+    }
+  });
+
+  it("with nothing said before, answers as it always did", () => {
+    expect(localCompanionReply("joy", 5, last, { said: [] })).toBe(LOCAL_COMPANION_REPLIES.encouraging.at(-1));
+  });
+
+  it("never answers a hard text upbeat, whatever the feeling it is given", () => {
+    const upbeat = new Set(LOCAL_COMPANION_REPLIES.encouraging);
+    for (const message of ["My grandmother passed away last week.", "I'm so stressed about the deadline.", "I feel so lonely and sad."]) {
+      for (const random of [first, last]) {
+        const replies = turns(6, "joy", random, message);
+        expect(replies.filter((reply) => upbeat.has(reply))).toEqual([]);
+        expect(new Set(replies.slice(0, 4)).size).toBe(4);
+      }
+    }
+    expect(upbeat.has(localCompanionReply("joy", 5, first, { message: "We won the match today!" }))).toBe(true);
+  });
 });
 
 describe("honoredThankYou", () => {

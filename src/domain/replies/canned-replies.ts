@@ -234,20 +234,45 @@ export const LOCAL_COMPANION_REPLIES: Readonly<Record<ResponseTone, readonly str
   empathetic: [
     "That sounds really hard, and I'm glad you told me. What feels heaviest right now?",
     "I'm here with you. Would it help to say a little more about what's underneath this?",
+    "It makes sense that this weighs on you. There's no rush; what would you like me to understand?",
+    "Thank you for trusting me with this. What has been the hardest part of it for you?",
   ],
   encouraging: [
     "I love hearing this. What do you think helped this moment happen?",
     "That's wonderful. How would you like to hold onto this feeling?",
+    "It's lovely to hear you this way. What part of it would you like to remember?",
+    "That sounds like a good moment. Who or what made it feel this way?",
   ],
   supportive: [
     "Your frustration makes sense. What would feel like a fair next step for you?",
     "I hear you. What part of this matters most to you?",
+    "That sounds like a lot to carry. What would you want to change, if you could?",
+    "It's okay to feel this strongly. What do you need most right now?",
   ],
-  gentle: [CHAT_FALLBACK_REPLY, "Thank you for sharing that with me. What else is on your mind?"],
+  gentle: [
+    CHAT_FALLBACK_REPLY,
+    "Thank you for sharing that with me. What else is on your mind?",
+    "I'm listening. What would you like to talk about next?",
+    "That's worth a moment of attention. How does it sit with you now?",
+  ],
 };
 
-export function localCompanionReply(emotion: string | undefined, intensity: number, random: Random): string {
-  return pickOne(LOCAL_COMPANION_REPLIES[responseTone(emotion ?? "", intensity)], random);
+/**
+ * A companion chat turn's local reply, by the tone of the conversation's feeling; a message whose
+ * words are hard is never answered upbeat (an encouraging tone becomes empathetic). Chosen with
+ * `random` among the replies sharing no sentence with `said` — the conversation's earlier replies,
+ * newest first — and, once every reply of the tone has been said, among those said longest ago
+ * (the idea of decision 028, within one conversation).
+ */
+export function localCompanionReply(
+  emotion: string | undefined,
+  intensity: number,
+  random: Random,
+  turn: { message?: string; said?: readonly string[] } = {},
+): string {
+  const tone = responseTone(emotion ?? "", intensity);
+  const calm = tone === "encouraging" && readHardText(turn.message).hard ? "empathetic" : tone;
+  return pickOne(freshest(LOCAL_COMPANION_REPLIES[calm], turn.said ?? []), random);
 }
 
 /** Ours: texts for the 'Your moment has been honored' screen after a silent recording. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TextGenerator } from "../providers/types";
 import { ProviderError } from "../providers/types";
+import { LOCAL_COMPANION_REPLIES } from "../../domain/replies/canned-replies";
 import {
   buildChatMessages,
   companionChat,
@@ -122,6 +123,26 @@ describe("companionChat", () => {
     const result = await companionChat(input, { models: { chat: model }, call: {}, random: fixed, onFailure: (c) => codes.push(c) });
     expect(result).toMatchObject({ error: true, message: "I'm having trouble connecting right now, but I want you to know I'm listening" });
     expect(codes).toEqual(["unauthorized"]);
+  });
+
+  it("gives a local reply the conversation has not had yet, turn after turn, and never an upbeat one to hard words", async () => {
+    const history: { type: "user" | "ai"; content: string }[] = [];
+    const replies: string[] = [];
+    for (const message of ["I feel so sad today.", "Still sad.", "Sad again, all evening.", "I cried about it."]) {
+      const result = await companionChat(
+        { ...input, message, history, currentEmotion: "sadness" },
+        { models: {}, call: {}, random: fixed },
+      );
+      const reply = "fallbackResponse" in result ? result.fallbackResponse : "";
+      replies.push(reply);
+      history.push({ type: "user", content: message }, { type: "ai", content: reply });
+    }
+    expect([...replies].sort()).toEqual([...LOCAL_COMPANION_REPLIES.empathetic].sort());
+    const hard = await companionChat(
+      { ...input, message: "I lost my dog this morning.", currentEmotion: "joy" },
+      { models: {}, call: {}, random: fixed },
+    );
+    expect(LOCAL_COMPANION_REPLIES.empathetic).toContain("fallbackResponse" in hard ? hard.fallbackResponse : "");
   });
 
   it("with no model at all gives the unavailable message", async () => {

@@ -168,7 +168,12 @@ export async function companionChat(input: CompanionChatInput, options: Companio
   }
   const crisis = input.crisis ?? NO_CRISIS;
   if (crisis.crisis && input.lines) return crisisTurn(input, options, input.lines);
-  const fallback = () => localCompanionReply(input.currentEmotion, DEFAULT_INTENSITY, options.random);
+  // The conversation's earlier replies, newest first: a local reply avoids what was already said.
+  const said = input.history
+    .filter((turn) => turn.type === "ai")
+    .map((turn) => turn.content)
+    .reverse();
+  const fallback = () => localCompanionReply(input.currentEmotion, DEFAULT_INTENSITY, options.random, { message: input.message, said });
   try {
     const raw = await generate(buildChatMessages(input), options.models, options.call);
     const text = cleanAiText(raw).replace(NAME_PREFIX, "");
