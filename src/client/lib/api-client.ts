@@ -32,14 +32,19 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-async function parseError(response: Response): Promise<ApiError> {
+/**
+ * The one reading of a non-2xx answer: ApiError with its status and the server's
+ * {error:{code,message}}, else code `http_<status>` and the status text (or "Request failed with
+ * status N" when there is none). Reads the body; every raw fetch in the client uses it.
+ */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
   let code = `http_${response.status}`;
   let message = response.statusText || `Request failed with status ${response.status}`;
   try {
     const body = ErrorBodySchema.safeParse(await response.json());
     if (body.success) ({ code, message } = body.data.error);
   } catch {
-    // not JSON: keep the status text
+    // not JSON, empty, or the body broke off: keep the status text
   }
   return new ApiError({ status: response.status, code, message });
 }
@@ -66,7 +71,7 @@ async function send(method: string, path: string, body: unknown, options: Reques
   } catch (error) {
     throw networkError(error);
   }
-  if (!response.ok) throw await parseError(response);
+  if (!response.ok) throw await errorFromResponse(response);
   return response;
 }
 
@@ -80,8 +85,8 @@ export function networkError(error: unknown): ApiError {
   });
 }
 
-/** The ApiError for a 2xx answer that is not what the contract says. */
-function invalidResponse(status: number, detail: string): ApiError {
+/** The ApiError for an answer that is not what the contract says (`detail` for developers: where, never values). */
+export function invalidResponse(status: number, detail?: string): ApiError {
   return new ApiError({ status, code: INVALID_RESPONSE_CODE, message: INVALID_RESPONSE_MESSAGE, detail });
 }
 

@@ -4,10 +4,9 @@
 // NDJSON (one ImportProgressEvent a line) and is read here line by line as it streams.
 import { z } from "zod";
 import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../../../domain/lib/api-client-header";
-import { ErrorBodySchema } from "../../../../domain/contract/errors";
 import { ImportProgressEventSchema, ImportSummarySchema } from "../../../../domain/contract/transfer";
 import type { ExportFormat, ImportProgressEvent, ImportSummary } from "../../../../domain/contract/transfer";
-import { ApiError, networkError } from "../../../lib/api-client";
+import { ApiError, errorFromResponse, invalidResponse, networkError } from "../../../lib/api-client";
 
 export type { ExportFormat, ImportSummary };
 
@@ -44,17 +43,6 @@ export function importContentType(file: { name: string; type: string }): string 
   return CONTENT_TYPES[extension] ?? (file.type || "application/octet-stream");
 }
 
-const INVALID_RESPONSE_MESSAGE = "Ripple answered in a way this page does not understand. Please reload the page and try again.";
-
-async function errorOf(response: Response): Promise<ApiError> {
-  const body = ErrorBodySchema.safeParse(await response.json().catch(() => null));
-  return new ApiError({
-    status: response.status,
-    code: body.success ? body.data.error.code : `http_${response.status}`,
-    message: body.success ? body.data.error.message : response.statusText || `Request failed with status ${response.status}`,
-  });
-}
-
 /** Sends the file as the body with its content type; a 2xx Response, else ApiError with the server's words (413, 400…). */
 async function postFile(file: File, query: string, accept: string, signal?: AbortSignal): Promise<Response> {
   let response: Response;
@@ -75,13 +63,13 @@ async function postFile(file: File, query: string, accept: string, signal?: Abor
   } catch (error) {
     throw networkError(error);
   }
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) throw await errorFromResponse(response);
   return response;
 }
 
 async function readSummary(response: Response): Promise<ImportSummary> {
   const parsed = ImportSummarySchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new ApiError({ status: response.status, code: "invalid_response", message: INVALID_RESPONSE_MESSAGE });
+  if (!parsed.success) throw invalidResponse(response.status);
   return parsed.data;
 }
 
@@ -122,16 +110,11 @@ export async function* readImportEvents(body: ReadableStream<Uint8Array>): Async
     try {
       data = JSON.parse(line);
     } catch {
-      throw new ApiError({ status: 200, code: "invalid_response", message: INVALID_RESPONSE_MESSAGE, detail: "a line is not JSON" });
+      throw invalidResponse(200, "a line is not JSON");
     }
     const event = ImportProgressEventSchema.safeParse(data);
     if (!event.success) {
-      throw new ApiError({
-        status: 200,
-        code: "invalid_response",
-        message: INVALID_RESPONSE_MESSAGE,
-        detail: z.prettifyError(event.error),
-      });
+      throw invalidResponse(200, z.prettifyError(event.error));
     }
     yield event.data;
   }
@@ -155,5 +138,5 @@ export async function runImport(file: File, onProgress: (processed: number) => v
     if (error instanceof ApiError) throw error;
     throw networkError(error);
   }
-  throw new ApiError({ status: response.status, code: "invalid_response", message: INVALID_RESPONSE_MESSAGE, detail: "no summary" });
+  throw invalidResponse(response.status, "no summary");
 }

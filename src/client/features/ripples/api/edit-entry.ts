@@ -6,9 +6,8 @@ import { z } from "zod";
 import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../../../domain/lib/api-client-header";
 import { EntryEditConflictSchema, SavedEntrySchema } from "../../../../domain/contract/entries";
 import type { EntryEdit } from "../../../../domain/contract/entries";
-import { ErrorBodySchema } from "../../../../domain/contract/errors";
 import type { JournalEntry } from "../../../../domain/types";
-import { ApiError, networkError } from "../../../lib/api-client";
+import { errorFromResponse, invalidResponse, networkError } from "../../../lib/api-client";
 import { logSyncFailure, putEntry, requestSync } from "../../../lib/replica/sync-replica";
 import { STORAGE_KEYS } from "../../../lib/storage";
 
@@ -34,26 +33,16 @@ export async function editEntry(id: string, edit: EntryEdit): Promise<EditResult
   } catch (error) {
     throw networkError(error);
   }
+  if (!response.ok && response.status !== 409) throw await errorFromResponse(response);
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
     const saved = SavedEntrySchema.safeParse(body);
     if (saved.success) return { kind: "saved", entry: saved.data.entry };
-  } else if (response.status === 409) {
+  } else {
     const conflict = EntryEditConflictSchema.safeParse(body);
     if (conflict.success) return { kind: "conflict", entry: conflict.data.entry, message: conflict.data.error.message };
-  } else {
-    const error = ErrorBodySchema.safeParse(body);
-    throw new ApiError({
-      status: response.status,
-      code: error.success ? error.data.error.code : `http_${response.status}`,
-      message: error.success ? error.data.error.message : response.statusText || `Request failed with status ${response.status}`,
-    });
   }
-  throw new ApiError({
-    status: response.status,
-    code: "invalid_response",
-    message: "Ripple answered in a way this page does not understand. Please reload the page and try again.",
-  });
+  throw invalidResponse(response.status);
 }
 
 /**

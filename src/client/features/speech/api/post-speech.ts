@@ -2,7 +2,7 @@
 // error with fallback 'native', 401, 429, 5xx, a network failure) means "use the
 // browser's voice"; the caller switches mode. Aborts propagate as AbortError.
 import type { SpeechRequest, SpeechStyle } from "../../../../domain/contract/speech";
-import { ErrorBodySchema } from "../../../../domain/contract/errors";
+import { errorFromResponse } from "../../../lib/api-client";
 
 export type { SpeechStyle };
 export type CloudSpeechRequest = SpeechRequest;
@@ -17,15 +17,6 @@ export class CloudSpeechUnavailable extends Error {
     this.name = "CloudSpeechUnavailable";
     this.status = status;
     this.code = code;
-  }
-}
-
-async function errorCode(response: Response): Promise<string> {
-  try {
-    const body = ErrorBodySchema.safeParse(await response.json());
-    return body.success ? body.data.error.code : `http_${response.status}`;
-  } catch {
-    return `http_${response.status}`;
   }
 }
 
@@ -45,7 +36,7 @@ export async function postSpeech(body: CloudSpeechRequest, signal: AbortSignal):
   }
   const type = response.headers.get("content-type") ?? "";
   if (!response.ok || !type.startsWith("audio/")) {
-    throw new CloudSpeechUnavailable(response.status, await errorCode(response));
+    throw new CloudSpeechUnavailable(response.status, (await errorFromResponse(response)).code);
   }
   return response.blob();
 }
