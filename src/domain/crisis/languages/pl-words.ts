@@ -1,6 +1,7 @@
 // The words the Polish crisis phrase table (pl.ts) is built from: the people and slots
 // a pattern names, the pattern expander `p`, the rule makers and the past-aware rule pair.
 import type { CrisisCategory } from "../detector";
+import { concern, crisis, other, slotPattern, weak } from "./table";
 import type { LanguageCrisisRule } from "./table";
 
 /** Someone the writer knows, or a verb reporting their words: the phrase after it is theirs. */
@@ -28,30 +29,10 @@ export const SLOTS: Readonly<Record<string, string>> = {
   accident: String.raw`(?: (?:\S+ ){0,2}(?:na (?:\S+ )?(?:lodzie|schodach|rowerze|motorze|drodze|nartach|hulajnodze|desce|rolkach|slizgawce|silowni|treningu)|potykajac|spadajac|jadac|kartk\w*|papier\w*|nozem do|przy goleniu|golac|krojac|w kuchni))`,
 };
 
-/** A pattern with {slot} names expanded (quantifiers such as {0,3} are left alone). */
-export function p(strings: TemplateStringsArray): RegExp {
-  const source = strings.raw.join("").replace(/\{([a-z]+)\}/g, (_, name: string) => {
-    const slot = SLOTS[name];
-    if (slot === undefined) throw new Error(`pl crisis table: unknown slot {${name}}`);
-    return slot;
-  });
-  return new RegExp(source);
-}
+/** A pattern with {slot} names expanded. */
+export const p = slotPattern("pl", SLOTS);
 
-export const crisis = (category: CrisisCategory, pattern: RegExp): LanguageCrisisRule => ({ category, level: "crisis", pattern });
-export const concern = (category: CrisisCategory, pattern: RegExp): LanguageCrisisRule => ({ category, level: "concern", pattern });
-export const other = (category: CrisisCategory, pattern: RegExp): LanguageCrisisRule => ({
-  category,
-  level: "concern",
-  pattern,
-  who: "other",
-});
-export const weak = (category: CrisisCategory, level: "crisis" | "concern", pattern: RegExp): LanguageCrisisRule => ({
-  category,
-  level,
-  pattern,
-  weak: true,
-});
+export { concern, crisis, other, weak };
 
 /** "żyć" not followed by where or how ("nie chcę żyć w Polsce", "nie chcę żyć sama" are not a wish to die). */
 export const LIVE_PLAIN = String.raw`zyc\b(?! (?:w|we|z|ze|bez|jak|obok|u|na|tam|tu|tutaj|razem|blisko|daleko|sam|sama|samotnie|tak|w ten sposob|pod|za granica|dalej w)\b)`;

@@ -1,6 +1,7 @@
 // The words the Swedish crisis phrase table (sv.ts) is built from: the people and slots
 // a pattern names, the pattern expander `p`, the rule makers and the past-aware rule pair.
 import type { CrisisCategory } from "../detector";
+import { concern, crisis, other, slotPattern, weak } from "./table";
 import type { LanguageCrisisRule } from "./table";
 
 /** A third person the writer knows: their words are someone else at risk (concern). */
@@ -30,30 +31,10 @@ const SLOTS: Readonly<Record<string, string>> = {
   weekday: String.raw`(?:mandag|tisdag|onsdag|torsdag|fredag|lordag|sondag|helgen|ikvall|i kvall|inatt|i natt|imorgon|i morgon|nasta vecka)`,
 };
 
-/** A pattern with {slot} names expanded (quantifiers such as {0,3} are left alone). */
-export function p(strings: TemplateStringsArray): RegExp {
-  const source = strings.raw.join("").replace(/\{([a-z]+)\}/g, (_, name: string) => {
-    const slot = SLOTS[name];
-    if (slot === undefined) throw new Error(`sv crisis table: unknown slot {${name}}`);
-    return slot;
-  });
-  return new RegExp(source);
-}
+/** A pattern with {slot} names expanded. */
+export const p = slotPattern("sv", SLOTS);
 
-export const crisis = (category: CrisisCategory, pattern: RegExp): LanguageCrisisRule => ({ category, level: "crisis", pattern });
-export const concern = (category: CrisisCategory, pattern: RegExp): LanguageCrisisRule => ({ category, level: "concern", pattern });
-export const other = (category: CrisisCategory, pattern: RegExp): LanguageCrisisRule => ({
-  category,
-  level: "concern",
-  pattern,
-  who: "other",
-});
-export const weak = (category: CrisisCategory, level: "crisis" | "concern", pattern: RegExp): LanguageCrisisRule => ({
-  category,
-  level,
-  pattern,
-  weak: true,
-});
+export { concern, crisis, other, weak };
 
 /** Long ago: "för fem år sedan", "när jag var 15", "i tonåren", "på högstadiet", "2015". */
 const LONG_AGO = String.raw`(?:for (?:\d+|tva|tre|fyra|fem|sex|sju|atta|nio|tio|manga|flera|nagra|ett par) ar sedan|for lange sedan|nar jag var (?:\d+|liten|ung|yngre|tonaring|barn)|som (?:tonaring|barn)|i tonaren|pa (?:hogstadiet|mellanstadiet|gymnasiet)|i min ungdom|forr i tiden|\b(?:19|20)\d\d\b)`;

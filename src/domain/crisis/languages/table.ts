@@ -43,3 +43,35 @@ export interface LanguageCrisisTable {
   /** A story, film, song or the news named in the sentence: the phrase is not the writer's. */
   story?: RegExp;
 }
+
+/**
+ * A tag that writes a pattern from named slots: p`{want} to die` with `want` from `slots`
+ * (quantifiers such as {0,3} are left alone). An unknown slot name is a mistake in the table.
+ */
+export function slotPattern(language: CrisisLanguage, slots: Readonly<Record<string, string>>): (strings: TemplateStringsArray) => RegExp {
+  return (strings) => {
+    const source = strings.raw.join("").replace(/\{([a-z]+)\}/g, (_, name: string) => {
+      const slot = slots[name];
+      if (slot === undefined) throw new Error(`${language} crisis table: unknown slot {${name}}`);
+      return slot;
+    });
+    return new RegExp(source);
+  };
+}
+
+export const crisis = (category: CrisisCategory, pattern: RegExp): LanguageCrisisRule => ({ category, level: "crisis", pattern });
+export const concern = (category: CrisisCategory, pattern: RegExp): LanguageCrisisRule => ({ category, level: "concern", pattern });
+/** About someone else: a concern, never a crisis. */
+export const other = (category: CrisisCategory, pattern: RegExp): LanguageCrisisRule => ({
+  category,
+  level: "concern",
+  pattern,
+  who: "other",
+});
+/** Counts only beside another phrase of the text. */
+export const weak = (category: CrisisCategory, level: "crisis" | "concern", pattern: RegExp): LanguageCrisisRule => ({
+  category,
+  level,
+  pattern,
+  weak: true,
+});

@@ -1,6 +1,7 @@
 // The words the Turkish crisis phrase table (tr.ts) is built from: the people and slots
 // a pattern names, the pattern expander `p`, the rule makers and the past-aware rule pair.
 import type { CrisisCategory } from "../detector";
+import { concern, crisis, other, slotPattern, weak } from "./table";
 import type { LanguageCrisisRule } from "./table";
 
 const SLOTS: Readonly<Record<string, string>> = {
@@ -15,30 +16,10 @@ const SLOTS: Readonly<Record<string, string>> = {
   pills: String.raw`(?:hap|ilac|tablet|parol|xanax|antidepresan|uyku hapi|lustral|cipralex|prozac|majezik|aspirin)\w*`,
 };
 
-/** A pattern with {slot} names expanded (quantifiers such as {0,3} are left alone). */
-export function p(strings: TemplateStringsArray): RegExp {
-  const source = strings.raw.join("").replace(/\{([a-z]+)\}/g, (_, name: string) => {
-    const slot = SLOTS[name];
-    if (slot === undefined) throw new Error(`tr crisis table: unknown slot {${name}}`);
-    return slot;
-  });
-  return new RegExp(source);
-}
+/** A pattern with {slot} names expanded. */
+export const p = slotPattern("tr", SLOTS);
 
-export const crisis = (category: CrisisCategory, pattern: RegExp): LanguageCrisisRule => ({ category, level: "crisis", pattern });
-export const concern = (category: CrisisCategory, pattern: RegExp): LanguageCrisisRule => ({ category, level: "concern", pattern });
-export const other = (category: CrisisCategory, pattern: RegExp): LanguageCrisisRule => ({
-  category,
-  level: "concern",
-  pattern,
-  who: "other",
-});
-export const weak = (category: CrisisCategory, level: "crisis" | "concern", pattern: RegExp): LanguageCrisisRule => ({
-  category,
-  level,
-  pattern,
-  weak: true,
-});
+export { concern, crisis, other, weak };
 
 /** Long ago: "beş yıl önce", "yıllar önce", "lisede", "çocukken", "15 yaşındayken", "2015'te". */
 const LONG_AGO = String.raw`(?:(?:\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on|birkac|bir kac|cok) yil (?:once|evvel)|yillar (?:once|evvel)|(?:cok |uzun )(?:zaman|sure) once|eskiden|lisede|lise yillarimda|ortaokulda|cocukken|gencken|ergenlikte|ergenken|\d+ yasindayken|\b(?:19|20)\d\d(?:'?(?:de|da|te|ta|yilinda))?\b)`;
