@@ -30,6 +30,8 @@ export const SEAL_PURPOSE = {
   reply: "journal_entries.sealed_reply",
   /** A sync cursor (decision 032): sealed by the server for one person, never stored. */
   syncCursor: "entry_changes.cursor",
+  /** A photo or recording sealed in the browser (decision 050); rowId is the media item's id. */
+  media: "entry_media.bytes",
 } as const;
 type SealPurpose = (typeof SEAL_PURPOSE)[keyof typeof SEAL_PURPOSE];
 
