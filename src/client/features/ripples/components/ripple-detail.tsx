@@ -29,6 +29,7 @@ import { clearEditDraft, editEntry, entryChanged, readEditDraft, writeEditDraft 
 import { editPrivately, reanalysePrivately } from "../api/private-entry";
 import { reanalyseEntry, reanalyseErrorMessage } from "../api/reanalyse-entry";
 import { sealingKey, usePrivateJournal } from "../../../lib/private-journal/private-journal-context";
+import { EntryRecording } from "./entry-recording";
 import { RippleAnalysis, WaitingRippleDetail } from "./ripple-analysis";
 
 interface Props {
@@ -304,6 +305,7 @@ function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
             onCorrected={(next) => setLatest(next)}
           />
 
+          <EntryRecording userId={userId} entry={entry} />
           <RippleAnalysis entry={entry} renderAnalysis={renderAnalysis} />
         </>
       )}
