@@ -29,6 +29,7 @@ import { clearEditDraft, editEntry, entryChanged, readEditDraft, writeEditDraft 
 import { editPrivately, reanalysePrivately } from "../api/private-entry";
 import { reanalyseEntry, reanalyseErrorMessage } from "../api/reanalyse-entry";
 import { sealingKey, usePrivateJournal } from "../../../lib/private-journal/private-journal-context";
+import { EntryPhotos } from "../../../ui/entry-photos";
 import { EntryRecording } from "./entry-recording";
 import { RippleAnalysis, WaitingRippleDetail } from "./ripple-analysis";
 
@@ -306,6 +307,7 @@ function RippleDetailBody({ userId, entry: given, renderAnalysis }: Props) {
           />
 
           <EntryRecording userId={userId} entry={entry} />
+          <EntryPhotos userId={userId} entry={entry} />
           <RippleAnalysis entry={entry} renderAnalysis={renderAnalysis} />
         </>
       )}

@@ -1,0 +1,63 @@
+// An entry's photo or thumbnail as an <img> (decision 052): from its URL when clear, opened with the
+// private journal's key when sealed. While a sealed photo opens, its thumbnail stands in; a photo
+// this device cannot open (the journal locked) or show says so in the same frame.
+import { ImageOff, LockKeyhole } from "lucide-react";
+import { useState } from "react";
+import type { MediaItem } from "../../domain/contract/media";
+import { PHOTO_COPY } from "../../domain/media/photos";
+import type { MediaOpener } from "../lib/media/media-urls";
+import { useMediaSource } from "../lib/media/media-urls";
+import { Spinner } from "./spinner";
+
+interface Props {
+  item: MediaItem;
+  /** Shown while `item` is being opened (its thumbnail). */
+  placeholder?: MediaItem;
+  opener: MediaOpener | null;
+  alt: string;
+  className: string;
+  /** The frame of the loading, locked and failed states. */
+  frameClassName: string;
+  lazy?: boolean;
+}
+
+export function MediaImage({ item, placeholder, opener, alt, className, frameClassName, lazy = false }: Props) {
+  const source = useMediaSource(item, opener);
+  const standIn = useMediaSource(source.kind === "loading" ? placeholder : undefined, opener);
+  const [broken, setBroken] = useState<string | null>(null);
+
+  const shown = source.kind === "url" ? source.url : standIn.kind === "url" ? standIn.url : null;
+  if (shown && broken !== shown) {
+    return (
+      <img
+        src={shown}
+        alt={alt}
+        width={item.width ?? undefined}
+        height={item.height ?? undefined}
+        loading={lazy ? "lazy" : undefined}
+        decoding="async"
+        onError={() => setBroken(shown)}
+        className={className}
+      />
+    );
+  }
+  if (source.kind === "loading") {
+    return (
+      <span role="img" aria-label={alt} aria-busy="true" className={frameClassName}>
+        <Spinner className="size-5" />
+      </span>
+    );
+  }
+  const locked = source.kind === "locked";
+  const Icon = locked ? LockKeyhole : ImageOff;
+  return (
+    <span
+      role="img"
+      aria-label={`${alt}: ${locked ? PHOTO_COPY.locked : PHOTO_COPY.loadFailed}`}
+      title={locked ? PHOTO_COPY.locked : PHOTO_COPY.loadFailed}
+      className={frameClassName}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
+  );
+}
