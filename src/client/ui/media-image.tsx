@@ -21,6 +21,9 @@ interface Props {
   lazy?: boolean;
 }
 
+/** A frame in the image's place is named as the image is; with no alt (a decorative thumbnail) it is hidden. */
+const frameName = (name: string) => (name ? { role: "img", "aria-label": name } : { "aria-hidden": true });
+
 export function MediaImage({ item, placeholder, opener, alt, className, frameClassName, lazy = false }: Props) {
   const source = useMediaSource(item, opener);
   const standIn = useMediaSource(source.kind === "loading" ? placeholder : undefined, opener);
@@ -43,20 +46,16 @@ export function MediaImage({ item, placeholder, opener, alt, className, frameCla
   }
   if (source.kind === "loading") {
     return (
-      <span role="img" aria-label={alt} aria-busy="true" className={frameClassName}>
+      <span {...frameName(alt)} aria-busy="true" className={frameClassName}>
         <Spinner className="size-5" />
       </span>
     );
   }
   const locked = source.kind === "locked";
   const Icon = locked ? LockKeyhole : ImageOff;
+  const why = locked ? PHOTO_COPY.locked : PHOTO_COPY.loadFailed;
   return (
-    <span
-      role="img"
-      aria-label={`${alt}: ${locked ? PHOTO_COPY.locked : PHOTO_COPY.loadFailed}`}
-      title={locked ? PHOTO_COPY.locked : PHOTO_COPY.loadFailed}
-      className={frameClassName}
-    >
+    <span {...frameName(alt && `${alt}: ${why}`)} title={why} className={frameClassName}>
       <Icon className="size-5" aria-hidden="true" />
     </span>
   );

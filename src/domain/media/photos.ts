@@ -69,6 +69,7 @@ export function mergeMedia(
 
 export const PHOTO_COPY = {
   heading: "Photos",
+  count: (count: number) => (count === 1 ? "1 photo" : `${count} photos`),
   add: "Add photos",
   takePhoto: "Take a photo",
   adding: (done: number, total: number) => (total === 1 ? "Adding your photo…" : `Adding photo ${Math.min(done + 1, total)} of ${total}…`),

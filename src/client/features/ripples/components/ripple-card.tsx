@@ -12,10 +12,14 @@ import { excerpt, highlightRanges, segments } from "../../../../domain/search/hi
 import { CHECK_IN_COPY, isCheckIn } from "../../../../domain/check-in/kinds";
 import type { JournalEntry } from "../../../../domain/types";
 import { DRAWER_COPY, OFFLINE_COPY, SEARCH_COPY } from "../../../../domain/ui-copy";
+import { PHOTO_COPY } from "../../../../domain/media/photos";
 import { EMOTION_DOT_CLASS, EMOTION_TEXT_CLASS } from "../../../ui/emotion-classes";
+import { EntryThumbnail, photoCount } from "../../../ui/entry-thumbnail";
 import { Highlighted } from "./highlighted";
 
 interface Props {
+  /** The account: a private journal's first photo is opened with its key for it. */
+  userId: string;
   entry: JournalEntry;
   /** The time shown: relative in the timeline, the day in search results. */
   timeLabel: string;
@@ -33,7 +37,7 @@ function marked(text: string, hit: EntryHit, lead?: number) {
   return { pieces: segments(cut.text, cut.ranges), found: ranges.length > 0 };
 }
 
-export function RippleCard({ entry, timeLabel, hit, waiting = false, onOpen, onDelete }: Props) {
+export function RippleCard({ userId, entry, timeLabel, hit, waiting = false, onOpen, onDelete }: Props) {
   const [confirming, setConfirming] = useState(false);
   const previewId = useId();
   const colour = emotionColour(entry.emotion);
@@ -42,6 +46,7 @@ export function RippleCard({ entry, timeLabel, hit, waiting = false, onOpen, onD
   const themes = hit ? entry.themes.map((theme) => marked(theme, hit)).filter((theme) => theme.found) : [];
   const edited = entry.editedAt !== undefined;
   const checkIn = isCheckIn(entry);
+  const photos = photoCount(entry);
   return (
     <div className="group relative rounded-2xl bg-white/90 shadow-sm ring-1 ring-violet-100 transition hover:shadow-md hover:ring-violet-200">
       <button
@@ -49,7 +54,7 @@ export function RippleCard({ entry, timeLabel, hit, waiting = false, onOpen, onD
         data-card-open=""
         onClick={onOpen}
         className="block w-full rounded-2xl p-4 pr-12 text-left"
-        aria-label={`${checkIn ? CHECK_IN_COPY.badge : "Ripple"} from ${timeLabel}, ${entry.emotion}, intensity ${entry.emotionIntensity} of 10${edited ? `, ${SEARCH_COPY.edited}` : ""}${waiting ? `, ${OFFLINE_COPY.waitingBadge.toLowerCase()}` : ""}`}
+        aria-label={`${checkIn ? CHECK_IN_COPY.badge : "Ripple"} from ${timeLabel}, ${entry.emotion}, intensity ${entry.emotionIntensity} of 10${photos > 0 ? `, ${PHOTO_COPY.count(photos)}` : ""}${edited ? `, ${SEARCH_COPY.edited}` : ""}${waiting ? `, ${OFFLINE_COPY.waitingBadge.toLowerCase()}` : ""}`}
         aria-describedby={previewId}
       >
         <span className="flex items-baseline gap-1.5 text-xs font-medium text-slate-500">
@@ -72,32 +77,35 @@ export function RippleCard({ entry, timeLabel, hit, waiting = false, onOpen, onD
             </span>
           )}
         </span>
-        <span id={previewId} className="mt-1.5 block">
-          <span className="line-clamp-3 text-sm leading-relaxed text-slate-700">
-            {text ? (
-              <Highlighted pieces={text.pieces} />
-            ) : checkIn && entry.entryText.trim() === "" ? (
-              <span className="text-slate-500 italic">{CHECK_IN_COPY.noLine}</span>
-            ) : (
-              plainPreview(entry.entryText)
+        <span className="mt-1.5 flex items-start gap-3">
+          <span id={previewId} className="block min-w-0 flex-1">
+            <span className="line-clamp-3 text-sm leading-relaxed text-slate-700">
+              {text ? (
+                <Highlighted pieces={text.pieces} />
+              ) : checkIn && entry.entryText.trim() === "" ? (
+                <span className="text-slate-500 italic">{CHECK_IN_COPY.noLine}</span>
+              ) : (
+                plainPreview(entry.entryText)
+              )}
+            </span>
+            {insight?.found && (
+              <span className="mt-1.5 line-clamp-2 block text-xs leading-relaxed text-slate-500">
+                {SEARCH_COPY.matchedInsight} <Highlighted pieces={insight.pieces} />
+              </span>
+            )}
+            {themes.length > 0 && (
+              <span className="mt-1 block text-xs text-slate-500">
+                {SEARCH_COPY.matchedThemes}{" "}
+                {themes.map((theme, i) => (
+                  <span key={i}>
+                    {i > 0 && ", "}
+                    <Highlighted pieces={theme.pieces} />
+                  </span>
+                ))}
+              </span>
             )}
           </span>
-          {insight?.found && (
-            <span className="mt-1.5 line-clamp-2 block text-xs leading-relaxed text-slate-500">
-              {SEARCH_COPY.matchedInsight} <Highlighted pieces={insight.pieces} />
-            </span>
-          )}
-          {themes.length > 0 && (
-            <span className="mt-1 block text-xs text-slate-500">
-              {SEARCH_COPY.matchedThemes}{" "}
-              {themes.map((theme, i) => (
-                <span key={i}>
-                  {i > 0 && ", "}
-                  <Highlighted pieces={theme.pieces} />
-                </span>
-              ))}
-            </span>
-          )}
+          <EntryThumbnail userId={userId} entry={entry} />
         </span>
         <span className="mt-3 flex items-center justify-between gap-2 text-xs">
           <span className={`inline-flex items-center gap-1.5 font-medium capitalize ${EMOTION_TEXT_CLASS[colour]}`}>

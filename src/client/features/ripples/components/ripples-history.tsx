@@ -76,6 +76,7 @@ export function RipplesHistory({ userId, entries, waitingIds, onOpen, onDelete }
       </div>
       {shown > 0 && (
         <RipplesList
+          userId={userId}
           rows={rows}
           label={hits ? SEARCH_COPY.results : SEARCH_COPY.list}
           resetKey={`${hits ? searchedQuery : ""}|${JSON.stringify(appliedFilters)}`}

@@ -17,6 +17,7 @@ import { RippleCard } from "./ripple-card";
 export type ListRow = DayRow | { kind: "entry"; key: string; entry: JournalEntry; hit?: EntryHit };
 
 interface Props {
+  userId: string;
   rows: readonly ListRow[];
   label: string;
   /** Changes when the list shows something else (a new search): it scrolls back to the top. */
@@ -29,7 +30,7 @@ interface Props {
 const ESTIMATE = { day: 40, entry: 156 };
 const NAVIGATION_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
 
-export function RipplesList({ rows, label, resetKey, onOpen, onDelete, waitingIds }: Props) {
+export function RipplesList({ userId, rows, label, resetKey, onOpen, onDelete, waitingIds }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const focusedKey = useRef<string | null>(null);
@@ -147,6 +148,7 @@ export function RipplesList({ rows, label, resetKey, onOpen, onDelete, waitingId
               ) : (
                 <div className="pb-3">
                   <RippleCard
+                    userId={userId}
                     entry={row.entry}
                     hit={row.hit}
                     waiting={waitingIds.has(row.entry.id)}
