@@ -17,3 +17,6 @@ function mediaOf(entry: object): MediaItem[] {
 export function recordingOf(entry: object): MediaItem | null {
   return mediaOf(entry).find((item) => item.kind === "audio") ?? null;
 }
+
+/** The type a recording is kept and sent with: the container without its parameters ("audio/webm;codecs=opus" is "audio/webm"). */
+export const keptAudioType = (type: string): string => type.split(";")[0]!.trim().toLowerCase() || "audio/webm";

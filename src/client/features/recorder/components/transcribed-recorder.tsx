@@ -2,7 +2,9 @@
 // cancel and stop; on stop the audio goes to POST /api/transcriptions and the words come back for
 // the person to check (and fix) before they go through the reflection pipeline. A failed
 // transcription keeps the recording in memory so the person can try again, type instead, or let it
-// go. A recording in which nothing was heard follows the silence rules of a spoken one.
+// go. A recording in which nothing was heard follows the silence rules of a spoken one. The checked
+// words carry the recording with them, to be kept with the entry unless the person said not to
+// (decision 051).
 import { LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import { TRANSCRIPTION_COPY } from "../../../../domain/ui-copy";
@@ -15,9 +17,16 @@ import type { AudioRecording } from "../hooks/use-audio-recording";
 import { useAudioRecording } from "../hooks/use-audio-recording";
 import { ensureMicrophoneReady, toastMicrophoneProblem } from "../lib/microphone-check";
 import { buildRecordingResult } from "../lib/recording-result";
+import type { RecordingResult } from "../lib/recording-result";
 import { MicButton, PERMISSION_ERRORS, RecordingControls, RecordingError, TypeInsteadButton } from "./recording-controls";
 import type { VoiceRecorderProps } from "./recording-controls";
 import { TypedReflection } from "./typed-reflection";
+
+/** The recording goes with the words unless the person chose not to keep recordings. */
+function withAudio(result: RecordingResult, recording: AudioRecording): RecordingResult {
+  if (readCaptureSettings().keepRecordings === false || recording.audio.size === 0) return result;
+  return { ...result, audio: { audio: recording.audio, durationMs: recording.durationMs } };
+}
 
 type Phase =
   | { kind: "idle"; note?: string }
@@ -93,7 +102,7 @@ export function TranscribedRecorder({
         }}
         onComplete={(result) => {
           reset();
-          onComplete(result);
+          onComplete(withAudio(result, phase.recording));
         }}
         onCancel={reset}
       />

@@ -1,11 +1,15 @@
 // One recording session: the microphone stream for the waveform and
 // a continuous, interim recognizer (en-US, or the language chosen in the account menu) that restarts itself whenever the browser ends
 // it while the user is still recording. stop() delivers {transcript, duration,
-// speechDetected}; a second stop within 1000 ms is ignored; cancel() delivers nothing.
+// speechDetected}, with the audio when the person keeps recordings or has not been asked (decision 051:
+// a MediaRecorder on the same stream, stopped with the recogniser); a second stop within 1000 ms is
+// ignored; cancel() delivers nothing and lets the audio go.
 import { useEffect, useRef, useState } from "react";
 import { MICROPHONE_MESSAGES, SPEECH_RECOGNITION_MESSAGES } from "../../../../domain/messages";
 import { isDuplicateStop } from "../../../../domain/voice/recording-rules";
 import { readCaptureSettings } from "../../../lib/capture-settings";
+import { captureAudio } from "../lib/audio-capture";
+import type { AudioCapture } from "../lib/audio-capture";
 import { openMicrophone, releaseMicrophone } from "../lib/microphone";
 import { isFatalRecognitionError, microphoneErrorMessage, recognitionErrorMessage } from "../lib/recording-errors";
 import { buildRecordingResult } from "../lib/recording-result";
@@ -51,6 +55,8 @@ interface Session {
   current: SessionText;
   /** A fatal recognizer error: do not restart. */
   broken: boolean;
+  /** The audio being recorded alongside, to keep with the entry. */
+  audio: AudioCapture | null;
 }
 
 const RESTART_RETRY_MS = 250;
@@ -83,6 +89,8 @@ export function useSpeechRecognition({ onComplete, onRecordingChange, onError }:
     sessionRef.current = null;
     startingRef.current = false;
     if (!session) return null;
+    session.audio?.discard();
+    session.audio = null;
     const { recognition } = session;
     if (recognition) {
       recognition.onresult = null;
@@ -104,13 +112,19 @@ export function useSpeechRecognition({ onComplete, onRecordingChange, onError }:
 
   function finish(deliver: "always" | "if-heard"): void {
     const wasRecording = sessionRef.current?.recognition != null;
+    // the audio recorder stops now, before the microphone is released; its last data follows
+    const capture = sessionRef.current?.audio ?? null;
+    if (sessionRef.current) sessionRef.current.audio = null;
+    const audio = capture ? capture.finish() : null;
     const session = teardown();
     if (!session) return;
     if (wasRecording) callbacks.current.onRecordingChange?.(false);
     const heard = fullTranscript(session.committed, session.current);
     if (deliver === "if-heard" && !heard) return;
     const result = buildRecordingResult(heard, Date.now() - session.startedAt);
-    if (result) callbacks.current.onComplete(result);
+    if (!result) return;
+    if (!audio) return callbacks.current.onComplete(result);
+    void audio.then((kept) => callbacks.current.onComplete(kept ? { ...result, audio: kept } : result));
   }
 
   function fail(message: string): void {
@@ -171,6 +185,7 @@ export function useSpeechRecognition({ onComplete, onRecordingChange, onError }:
       committed: "",
       current: EMPTY,
       broken: false,
+      audio: null,
     };
     sessionRef.current = session;
     startingRef.current = true;
@@ -201,6 +216,8 @@ export function useSpeechRecognition({ onComplete, onRecordingChange, onError }:
         return false;
       }
       session.recognition = recognition;
+      // recordings are kept unless the person said not to (until asked, the question follows the first one)
+      if (readCaptureSettings().keepRecordings !== false) session.audio = captureAudio(session.stream);
       session.startedAt = Date.now();
       startingRef.current = false;
       setStream(session.stream);

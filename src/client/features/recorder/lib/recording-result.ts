@@ -3,11 +3,19 @@
 // is ignored (blank, or silent for 2 s or less).
 import { completionTranscript } from "../../../../domain/voice/recording-rules";
 
+/** A reflection's audio, for keeping with its entry (decision 051); in memory until it is saved. */
+export interface KeptAudio {
+  audio: Blob;
+  durationMs: number;
+}
+
 export interface RecordingResult {
   transcript: string;
   /** Seconds, to a tenth. */
   duration: number;
   speechDetected: boolean;
+  /** The recording, when the person keeps recordings (or has not been asked yet). */
+  audio?: KeptAudio;
 }
 
 export function buildRecordingResult(heardText: string, elapsedMs: number): RecordingResult | null {
