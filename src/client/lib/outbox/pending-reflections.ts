@@ -57,12 +57,24 @@ function parsed(items: readonly unknown[]): PendingReflection[] {
 
 const byKeptAt = (a: PendingReflection, b: PendingReflection) => (a.keptAt < b.keptAt ? -1 : a.keptAt > b.keptAt ? 1 : 0);
 
+/** A spoken reflection's audio waiting to be sent with its entry (decision 051; pending-recordings.ts). */
+export interface PendingRecording {
+  /** The media item's id (a client UUID): sending it again is answered with the stored item. */
+  id: string;
+  entryId: string;
+  audio: Blob;
+  durationMs: number;
+  keptAt: string;
+}
+
 class OutboxDb extends Dexie {
   reflections!: Table<PendingReflection, string>;
+  recordings!: Table<PendingRecording, string>;
 
   constructor(name: string) {
     super(name);
     this.version(1).stores({ reflections: "id, keptAt" });
+    this.version(2).stores({ reflections: "id, keptAt", recordings: "id, entryId" });
   }
 }
 
@@ -127,6 +139,9 @@ function localStorageStore(userId: string): OutboxStore {
   };
 }
 
+/** Each user's open database, where there is one (recordings are kept there only). */
+const databases = new Map<string, OutboxDb>();
+
 async function openStore(userId: string): Promise<OutboxStore> {
   if (typeof globalThis.indexedDB === "undefined") return localStorageStore(userId);
   const db = new OutboxDb(outboxDbName(userId));
@@ -140,6 +155,7 @@ async function openStore(userId: string): Promise<OutboxStore> {
     db.close();
     return localStorageStore(userId);
   }
+  databases.set(userId, db);
   return dexieStore(db);
 }
 
@@ -171,6 +187,21 @@ function write<T>(userId: string, run: (store: OutboxStore) => Promise<T>): Prom
   });
   lastWrite = next.catch(() => undefined);
   return next;
+}
+
+/**
+ * Runs `step` on the user's recordings table (null where the browser gives no IndexedDB) in this
+ * page's write order: a recording kept after its reflection is never seen without it.
+ */
+export function writeRecordings<T>(userId: string, step: (table: Table<PendingRecording, string> | null) => Promise<T>): Promise<T> {
+  return write(userId, () => step(databases.get(userId)?.recordings ?? null));
+}
+
+/** Reads the user's recordings table after this page's writes so far (null where there is none). */
+export async function readRecordings<T>(userId: string, step: (table: Table<PendingRecording, string> | null) => Promise<T>): Promise<T> {
+  await lastWrite;
+  await storeOf(userId);
+  return step(databases.get(userId)?.recordings ?? null);
 }
 
 /** Told after each write of this page. */

@@ -1,8 +1,10 @@
 // The account menu's capture settings (decision 020), kept on this device: `Private transcription` (a
-// switch, on only where the server transcribes) and the language reflections are spoken in.
+// switch, on only where the server transcribes), the language reflections are spoken in, and `Keep
+// recordings` (decision 051: off until the person says so, here or when first asked).
 import { useId } from "react";
 import { CAPTURE_LANGUAGES } from "../../../../domain/voice/capture-languages";
 import { CAPTURE_SETTINGS_COPY } from "../../../../domain/ui-copy";
+import { KEEP_RECORDING_COPY } from "../../../../domain/voice/recording-copy";
 import { updateCaptureSettings, useCaptureSettings } from "../../../lib/capture-settings";
 
 export function CaptureSettings({ transcriptionAvailable }: { transcriptionAvailable: boolean }) {
@@ -10,6 +12,8 @@ export function CaptureSettings({ transcriptionAvailable }: { transcriptionAvail
   const switchHelp = useId();
   const languageId = useId();
   const languageHelp = useId();
+  const keepHelp = useId();
+  const keep = settings.keepRecordings === true;
   const on = transcriptionAvailable && settings.privateTranscription;
   return (
     <div className="grid w-full gap-4">
@@ -37,6 +41,30 @@ export function CaptureSettings({ transcriptionAvailable }: { transcriptionAvail
           <span
             aria-hidden="true"
             className={`inline-block size-5 rounded-full bg-white shadow transition ${on ? "translate-x-6" : "translate-x-1"}`}
+          />
+        </button>
+      </div>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-slate-800" aria-hidden="true">
+            {KEEP_RECORDING_COPY.setting}
+          </p>
+          <p id={keepHelp} className="text-xs text-slate-600">
+            {KEEP_RECORDING_COPY.settingHelp}
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={keep}
+          aria-label={KEEP_RECORDING_COPY.setting}
+          aria-describedby={keepHelp}
+          onClick={() => updateCaptureSettings({ keepRecordings: !keep })}
+          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:outline-none ${keep ? "bg-violet-600" : "bg-slate-300"}`}
+        >
+          <span
+            aria-hidden="true"
+            className={`inline-block size-5 rounded-full bg-white shadow transition ${keep ? "translate-x-6" : "translate-x-1"}`}
           />
         </button>
       </div>

@@ -17,6 +17,7 @@ import { ErrorBoundary } from "../../../ui/error-boundary";
 import { showToast } from "../../../ui/toast";
 import { useReflection } from "../hooks/use-reflection";
 import { GreetingHeader } from "./greeting-header";
+import { KeepRecordingQuestion } from "./keep-recording-question";
 import type { JournalVoice, RenderAnalysis, SyncStatus } from "./journal-types";
 import { ModeSwitch } from "./mode-switch";
 import { MicWarning, SyncingBanner, WelcomePanel } from "./notices";
@@ -152,6 +153,7 @@ export function JournalScreen(props: JournalScreenProps) {
         <WelcomePanel playing={voice.welcome.playing} needsTap={voice.welcome.needsTap} onPlay={voice.welcome.playNow} />
         {voice.micWarning && <MicWarning message={voice.micWarning} />}
 
+        {reflection.askKeepRecording && !conversational && <KeepRecordingQuestion onAnswer={reflection.answerKeepRecording} />}
         <ErrorBoundary region="the reflection area">
           {conversational ? (
             props.renderConversational?.(() => setMode("voice"), setRecording)

@@ -4,13 +4,16 @@
 // reflections left unconfirmed by an earlier visit are sent again on load. The save is a
 // TanStack Query mutation: its state is the screen's phase, and what follows a success (the
 // kept copy forgotten, the lists refreshed, the sound, the reply spoken) runs in its onSuccess.
+// A spoken reflection's recording (decision 051), when the person keeps recordings, waits in the
+// outbox beside its words and is sent once the server has the entry; until the person has answered
+// whether to keep them, it is held in memory and the question is asked.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
 import { analysisWithChoice } from "../../../../domain/analysis/emotion-correction";
 import type { OrchestratorResult } from "../../../../domain/types";
 import { ApiError, TIMEOUT_ERROR_CODE } from "../../../lib/api-client";
-import { readCaptureSettings } from "../../../lib/capture-settings";
+import { readCaptureSettings, updateCaptureSettings } from "../../../lib/capture-settings";
 import { currentEntry } from "../../../lib/correct-emotion";
 import { entryErrorMessage } from "../../../lib/entry-error-message";
 import { newId } from "../../../lib/new-id";
@@ -30,14 +33,22 @@ import {
   readPendingReflections,
 } from "../../../lib/outbox/pending-reflections";
 import { deviceEntry, inputOfPending, readingOver } from "../lib/outbox-sync";
+import { forgetRecordingsOf, keepRecording } from "../../../lib/outbox/pending-recordings";
 import { useOutboxSync } from "./use-outbox-sync";
 import type { ResultSound } from "../lib/result-sound";
 import { resultSound } from "../lib/result-sound";
+
+/** A spoken reflection's audio (decision 051), in memory until it is kept. */
+interface ReflectionAudio {
+  audio: Blob;
+  durationMs: number;
+}
 
 export interface RecordingResult {
   transcript: string;
   duration: number;
   speechDetected: boolean;
+  audio?: ReflectionAudio;
 }
 
 /** `recovered`: words from an earlier visit that had not reached the server, sent again on load. */
@@ -101,13 +112,19 @@ async function answerOnDevice(
 export function useReflection(userId: string, mode: ReflectionMode, effects: ReflectionEffects) {
   const queryClient = useQueryClient();
   // A private journal (decision 021): words are answered here and sealed before they leave the browser.
-  const privateKey = sealingKey(usePrivateJournal());
+  const journal = usePrivateJournal();
+  const privateKey = sealingKey(journal);
+  // a private journal not unlocked here cannot seal a recording: it waits
+  const recordingsHeld = (journal.status === "on" || journal.status === "enabling") && journal.key === null;
   const keyRef = useRef(privateKey);
   keyRef.current = privateKey;
   /** The reply as it streams in, for the reflection with this id. */
   const [stream, setStream] = useState({ id: "", text: "" });
   const cancelSpeech = useRef<() => void>(() => undefined);
   const recoveryChecked = useRef(false);
+
+  /** A recording whose keeping the person has not been asked about yet: held here until they answer. */
+  const [unasked, setUnasked] = useState<{ entryId: string; audio: ReflectionAudio } | null>(null);
 
   const [syncedIds, setSyncedIds] = useState<ReadonlySet<string>>(() => new Set());
   /** A save was asked for and has not settled (the mutation's own flag lags a render behind). */
@@ -157,7 +174,8 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
         outbox.kick();
         return;
       }
-      void forgetPendingReflection(userId, input.id);
+      // its recording, if kept, may go now that the server has the entry
+      void forgetPendingReflection(userId, input.id).then(() => outbox.sendRecordings());
       void refreshAfterSave(queryClient, userId);
     },
   });
@@ -165,6 +183,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
     busyId: save.isPending ? (save.variables?.input.id ?? null) : null,
     privateKey,
     crisisLinesFor: effects.crisisLinesFor,
+    recordingsHeld,
     onSynced: (id) => setSyncedIds((ids) => new Set(ids).add(id)),
   });
 
@@ -238,8 +257,21 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for this user's screen
   }, []);
 
+  /** Into the outbox beside its entry's words (after them, in write order); sent once the server has the entry. */
+  function keepAudio(entryId: string, audio: ReflectionAudio): Promise<void> {
+    const recording = {
+      id: newId(),
+      entryId,
+      audio: audio.audio,
+      durationMs: Math.round(audio.durationMs),
+      keptAt: new Date().toISOString(),
+    };
+    return keepRecording(userId, recording);
+  }
+
   function backToIdle(): void {
     cancelSpeech.current();
+    setUnasked(null); // not answered: asked again after the next spoken reflection
     save.reset();
     void recoverNext({ savedOnDevice: false });
   }
@@ -263,6 +295,11 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
       if (mode === "voice") {
         const { id, duration, speechDetected, language } = input;
         void keepPendingReflection(userId, { id, transcript, duration, speechDetected, language, keptAt: new Date().toISOString() });
+        const keep = readCaptureSettings().keepRecordings;
+        if (recording.audio && recording.audio.audio.size > 0 && keep !== false) {
+          if (keep) void keepAudio(id, recording.audio);
+          else setUnasked({ entryId: id, audio: recording.audio });
+        }
       }
       send(input, false);
     },
@@ -301,10 +338,22 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
         return false;
       }
     },
-    /** The user chose to let unsaved words go. */
+    /** The user chose to let unsaved words go (their recording goes with them). */
     discard(): void {
-      if (state.phase === "failed") void forgetPendingReflection(userId, state.input.id);
+      if (state.phase === "failed") {
+        void forgetPendingReflection(userId, state.input.id);
+        void forgetRecordingsOf(userId, state.input.id);
+      }
       backToIdle();
+    },
+    /** Whether to ask "Keep the recording with your entry?" (decision 051): a recording waits for the answer. */
+    askKeepRecording: unasked !== null,
+    /** The answer, kept for every recording from now on (and changeable in the account menu); Keep keeps this one too. */
+    answerKeepRecording(keep: boolean): void {
+      updateCaptureSettings({ keepRecordings: keep });
+      const held = unasked;
+      setUnasked(null);
+      if (keep && held) void keepAudio(held.entryId, held.audio).then(() => outbox.sendRecordings());
     },
   };
 }

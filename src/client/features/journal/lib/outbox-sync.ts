@@ -50,7 +50,7 @@ export interface SyncDeps {
 }
 
 /** Not now: no answer, a timeout, the server failing, or too many requests. */
-function isTransient(error: unknown): boolean {
+export function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
