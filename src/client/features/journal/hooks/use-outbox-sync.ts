@@ -6,6 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { refreshAfterSave } from "../../../lib/refresh-after-save";
+import { requestSync } from "../../../lib/replica/sync-replica";
 import { showToast } from "../../../ui/toast";
 import { createReflection } from "../api/create-reflection";
 import { deviceEntry, inputOfPending, nextSyncDelayMs, settleSynced, syncRound, syncedToastOf } from "../lib/outbox-sync";
@@ -108,9 +109,10 @@ export function useOutboxSync(userId: string, options: OutboxOptions): OutboxSyn
           : await sendRecordings({
               recordings: () => readKeptRecordings(userId),
               waitingEntryIds: async () => new Set((await readPendingReflections(userId)).map((reflection) => reflection.id)),
-              upload: (recording) => {
+              upload: async (recording) => {
                 const key = latest.current.privateKey;
-                return uploadRecording(recording, key ? { key, userId } : null);
+                await uploadRecording(recording, key ? { key, userId } : null);
+                requestSync(userId); // the entry's media list, for its detail
               },
               forget: (id) => forgetRecording(userId, id),
             });
