@@ -9,7 +9,8 @@ import autocannon from "autocannon";
 import { createApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { createServerDeps } from "../src/server/create-server-deps";
-import { SEAL_PURPOSE, serialiseEntryPayload } from "../src/domain/entries/sealed-entry";
+import { serialiseEntryPayload } from "../src/domain/entries/sealed-entry";
+import { SEAL_PURPOSE } from "../src/domain/entries/envelope";
 import { journalEntries } from "../src/server/db/schema";
 
 /** `clientDir`: also serve the built client (dist/client) for benches that drive the app in Chromium. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENVELOPE_FORMAT, SEAL_PURPOSE, envelopeOwner, parseEntryPayload, sealAssociatedData, serialiseEntryPayload } from "./sealed-entry";
+import { parseEntryPayload, serialiseEntryPayload } from "./sealed-entry";
 import type { EntryPayload } from "./sealed-entry";
 
 const payload: EntryPayload = {
@@ -66,25 +66,35 @@ describe("entry payload", () => {
     expect(never).toEqual(payload);
     expect(never && "editedAt" in never).toBe(false);
   });
-});
 
-describe("envelope", () => {
-  it("tells server formats (below 0x80) from browser formats (0x80 and up)", () => {
-    expect(envelopeOwner(ENVELOPE_FORMAT.serverV2)).toBe("server");
-    expect(envelopeOwner(0x7f)).toBe("server");
-    expect(envelopeOwner(ENVELOPE_FORMAT.browserV1)).toBe("browser");
-    expect(envelopeOwner(0x80)).toBe("browser");
-    expect(envelopeOwner(0xff)).toBe("browser");
+  it("drops unknown fields it reads and keeps the optional ones absent, in the entry JSON's order", () => {
+    const json = JSON.stringify({
+      ...payload,
+      aiResponse: "a reply",
+      id: "x",
+      createdAt: "2026-11-24T10:15:30.123Z",
+      extra: { nested: 1 },
+    });
+    const parsed = parseEntryPayload(json);
+    expect(parsed).toEqual(payload);
+    expect(Object.keys(parsed ?? {})).toEqual(Object.keys(payload));
+    for (const field of ["editedAt", "dateOnly", "emotionSetBy", "kind"]) expect(parsed && field in parsed).toBe(false);
   });
 
-  it("binds purpose, format, user and row in associated data a browser can rebuild byte for byte", () => {
-    const binding = { purpose: SEAL_PURPOSE.entry, userId: "user-1", rowId: "5f0c6a1e-0000-4000-8000-000000000001" };
-    expect(new TextDecoder().decode(sealAssociatedData(2, binding))).toBe(
-      '["journal_entries.sealed",2,"user-1","5f0c6a1e-0000-4000-8000-000000000001"]',
-    );
-    // a user id with the separator in it cannot pass for another user and row
-    const tricky = sealAssociatedData(2, { purpose: SEAL_PURPOSE.entry, userId: 'a","b', rowId: "c" });
-    const plain = sealAssociatedData(2, { purpose: SEAL_PURPOSE.entry, userId: "a", rowId: 'b","c' });
-    expect(Buffer.from(tricky).equals(Buffer.from(plain))).toBe(false);
+  it("reads the optional fields as they are written and refuses other values for them", () => {
+    const json = JSON.parse(serialiseEntryPayload(payload)) as object;
+    const read = (extra: object) => parseEntryPayload(JSON.stringify({ ...json, ...extra }));
+    const full = { editedAt: "2026-11-24T10:15:30.123Z", dateOnly: true, emotionSetBy: "person", kind: "check-in" } as const;
+    expect(read(full)).toEqual({ ...payload, ...full });
+    expect(Object.keys(read(full) ?? {}).slice(-4)).toEqual(["editedAt", "dateOnly", "emotionSetBy", "kind"]);
+    // a reflection says nothing: it reads as a payload without a kind
+    const reflection = read({ kind: "reflection" });
+    expect(reflection).toEqual(payload);
+    expect(reflection && "kind" in reflection).toBe(false);
+    expect(read({ dateOnly: false })).toBeNull();
+    expect(read({ emotionSetBy: "analysis" })).toBeNull();
+    expect(read({ kind: "dream" })).toBeNull();
+    expect(read({ editedAt: null })).toBeNull();
+    expect(parseEntryPayload(JSON.stringify([payload]))).toBeNull();
   });
 });

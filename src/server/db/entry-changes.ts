@@ -4,7 +4,7 @@
 // order of changes is one sequence for everyone, and a number in clear would tell each person how
 // much everyone else writes.
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { SEAL_PURPOSE } from "../../domain/entries/sealed-entry";
+import { SEAL_PURPOSE } from "../../domain/entries/envelope";
 import type { Cipher } from "../lib/encryption";
 import type { Db } from "./create-db";
 import type { EntrySet } from "./entry-queries";

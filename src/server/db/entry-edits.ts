@@ -5,7 +5,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { correctEntry } from "../../domain/analysis/emotion-correction";
 import type { EmotionChoice } from "../../domain/analysis/emotion-correction";
-import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import { serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import { SEAL_PURPOSE } from "../../domain/entries/envelope";
 import type { EntryPayload } from "../../domain/entries/sealed-entry";
 import type { JournalEntry } from "../../domain/types";
 import type { Cipher } from "../lib/encryption";

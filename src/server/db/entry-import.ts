@@ -6,7 +6,8 @@
 // change_seq column takes its default (decision 016), so a replica learns of imported entries
 // on its next sync. A dry run only looks up which ids exist.
 import { and, eq, inArray } from "drizzle-orm";
-import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import { serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import { SEAL_PURPOSE } from "../../domain/entries/envelope";
 import type { EntryPayload } from "../../domain/entries/sealed-entry";
 import type { Cipher } from "../lib/encryption";
 import type { Db } from "./create-db";
@@ -32,7 +33,29 @@ function batches<T>(items: readonly T[], size: number): T[][] {
 }
 
 export function createEntryImport(db: Db, cipher: Cipher, statistics?: Pick<StatisticsKeeper, "noteWrites">) {
+  const values = (userId: string, row: ImportRow) => ({
+    id: row.id,
+    userId,
+    sealed: cipher.seal(serialiseEntryPayload(row.payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: row.id }),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  });
   return {
+    /**
+     * One entry in the caller's transaction (an entry written with its media, decision 053): true
+     * when it was new, false when the person had it already. Refused (409) while the journal is private.
+     */
+    async insertWithin(tx: Pick<Db, "execute" | "insert" | "select">, userId: string, row: ImportRow): Promise<boolean> {
+      await refuseWhilePrivate(tx, userId);
+      const inserted = await tx
+        .insert(journalEntries)
+        .values(values(userId, row))
+        .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
+        .returning({ id: journalEntries.id });
+      statistics?.noteWrites(inserted.length);
+      return inserted.length > 0;
+    },
+
     /** Which of these ids I already have (for a dry run's "skipped"). */
     async existing(userId: string, ids: readonly string[]): Promise<Set<string>> {
       const found = new Set<string>();
@@ -60,15 +83,7 @@ export function createEntryImport(db: Db, cipher: Cipher, statistics?: Pick<Stat
           await refuseWhilePrivate(tx, userId);
           return tx
             .insert(journalEntries)
-            .values(
-              batch.map((row) => ({
-                id: row.id,
-                userId,
-                sealed: cipher.seal(serialiseEntryPayload(row.payload), { purpose: SEAL_PURPOSE.entry, userId, rowId: row.id }),
-                createdAt: new Date(row.createdAt),
-                updatedAt: new Date(row.updatedAt),
-              })),
-            )
+            .values(batch.map((row) => values(userId, row)))
             .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.id] })
             .returning({ id: journalEntries.id });
         });

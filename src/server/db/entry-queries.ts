@@ -3,7 +3,8 @@
 // reported beside the readable ones and logged by id, never fatal to a page.
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { EntryKind } from "../../domain/check-in/kinds";
-import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import { serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import { SEAL_PURPOSE } from "../../domain/entries/envelope";
 import type { EntryPage, EntryPayload } from "../../domain/entries/sealed-entry";
 import type { JournalEntry, Mood } from "../../domain/types";
 import type { Cipher } from "../lib/encryption";

@@ -1,6 +1,7 @@
 // Opening a stored entry row: its envelope, bound to (user, id), becomes an entry in the contract's
 // shape (JournalEntry), a browser-sealed envelope passed through, or an unreadable entry with the reason.
-import { SEAL_PURPOSE, parseEntryPayload } from "../../domain/entries/sealed-entry";
+import { parseEntryPayload } from "../../domain/entries/sealed-entry";
+import { SEAL_PURPOSE } from "../../domain/entries/envelope";
 import type { BrowserSealedEntry, UnreadableEntry } from "../../domain/entries/sealed-entry";
 import type { JournalEntry } from "../../domain/types";
 import type { Cipher, UnreadableReason } from "../lib/encryption";

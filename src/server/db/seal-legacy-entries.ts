@@ -5,7 +5,8 @@
 // so a converted row is never converted twice and a killed run loses nothing. A row whose old
 // values cannot be read (another key) is left as it is, logged by id, and shown as unreadable.
 import { and, asc, isNull, sql } from "drizzle-orm";
-import { SEAL_PURPOSE, serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import { serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import { SEAL_PURPOSE } from "../../domain/entries/envelope";
 import type { EntryPayload } from "../../domain/entries/sealed-entry";
 import type { Mood } from "../../domain/types";
 import type { Cipher } from "../lib/encryption";

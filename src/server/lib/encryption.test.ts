@@ -1,7 +1,14 @@
 import { createCipheriv, randomBytes, webcrypto } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ENVELOPE_FORMAT, ENVELOPE_OVERHEAD, SEAL_PURPOSE, sealAssociatedData } from "../../domain/entries/sealed-entry";
-import type { SealBinding } from "../../domain/entries/sealed-entry";
+import {
+  ENVELOPE_FORMAT,
+  ENVELOPE_OVERHEAD,
+  SEAL_PURPOSE,
+  openEnvelope,
+  sealAssociatedData,
+  sealEnvelope,
+} from "../../domain/entries/envelope";
+import type { SealBinding } from "../../domain/entries/envelope";
 import { createCipher } from "./encryption";
 
 const KEY = "ab".repeat(32);
@@ -91,6 +98,21 @@ describe("sealed envelopes", () => {
     );
     const envelope = Buffer.concat([Buffer.of(ENVELOPE_FORMAT.serverV2), iv, Buffer.from(body)]);
     expect(cipher.open(envelope, binding)).toEqual({ kind: "opened", plain: "sealed in a browser" });
+  });
+
+  it("are the domain's envelope: the shared WebCrypto sealing opens the server's and the server opens the shared one's", async () => {
+    const key = await importKey(KEY);
+    const format = ENVELOPE_FORMAT.serverV2;
+    const opened = await openEnvelope(key, format, binding, cipher.seal("Ich fühle mich ruhig 🌊", binding));
+    expect(opened && new TextDecoder().decode(opened)).toBe("Ich fühle mich ruhig 🌊");
+    expect(await openEnvelope(key, format, binding, cipher.sealFixed("0000000000000042", binding))).not.toBeNull();
+    expect(await openEnvelope(key, format, { ...binding, userId: "user-b" }, cipher.seal("my words", binding))).toBeNull();
+
+    const sealed = await sealEnvelope(key, format, binding, new TextEncoder().encode("sealed in the domain"));
+    expect(cipher.open(sealed, binding)).toEqual({ kind: "opened", plain: "sealed in the domain" });
+    expect(cipher.open(sealed, { ...binding, purpose: SEAL_PURPOSE.reply })).toEqual({ kind: "unreadable", reason: "not_authentic" });
+    const browser = await sealEnvelope(key, ENVELOPE_FORMAT.browserV1, binding, new TextEncoder().encode("for the person's key"));
+    expect(cipher.open(browser, binding)).toEqual({ kind: "browser_sealed" });
   });
 
   it("refuse a key that is not 32 bytes", () => {

@@ -2,7 +2,8 @@
 import { randomBytes, webcrypto } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENVELOPE_FORMAT, SEAL_PURPOSE, sealAssociatedData, serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import { serialiseEntryPayload } from "../../domain/entries/sealed-entry";
+import { ENVELOPE_FORMAT, SEAL_PURPOSE, sealAssociatedData } from "../../domain/entries/envelope";
 import type { EntryPage } from "../../domain/entries/sealed-entry";
 import { buildEntryInput } from "../../../tests/setup/factories";
 import type { TestApp } from "../../../tests/setup/test-app";

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EntryChangesSchema } from "../../domain/contract/entries";
 import type { EntryChangesResponse } from "../../domain/contract/entries";
-import { ENVELOPE_FORMAT } from "../../domain/entries/sealed-entry";
+import { ENVELOPE_FORMAT } from "../../domain/entries/envelope";
 import { buildEntryInput } from "../../../tests/setup/factories";
 import type { TestApp } from "../../../tests/setup/test-app";
 import { createTestApp } from "../../../tests/setup/test-app";

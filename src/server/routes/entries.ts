@@ -27,7 +27,7 @@ import {
 import type { SealedEntryWritten } from "../../domain/contract/entries";
 import { base64ToBytes } from "../../domain/lib/base64";
 import { PRIVATE_JOURNAL_MESSAGES } from "../../domain/private-journal/messages";
-import { envelopeOwner, ENVELOPE_OVERHEAD } from "../../domain/entries/sealed-entry";
+import { envelopeOwner, ENVELOPE_OVERHEAD } from "../../domain/entries/envelope";
 import type { PrivateJournalQueries } from "../db/private-journal-queries";
 import type { PrivateGuard } from "../lib/private-guard";
 import { EDIT_MESSAGES } from "../../domain/entries/edit-messages";
