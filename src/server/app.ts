@@ -48,10 +48,17 @@ import { createReminderStore } from "./reminders/reminder-store";
 import type { VapidDetails } from "./reminders/vapid";
 import { loadOrCreateVapidKeys } from "./reminders/vapid";
 import { reminderRoutes } from "./routes/reminders";
+import { mediaRoutes } from "./routes/media";
+import type { MediaService } from "./media/media-service";
+import { createMediaService } from "./media/media-service";
+import { mediaStoreFor } from "./media/media-store";
+import { entriesWithMedia } from "./media/entries-with-media";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take larger bodies and count them themselves (transcriptions: 25 MB of audio; imports: IMPORT_MAX_BYTES). */
 const OWN_BODY_LIMIT = new Set(["/api/transcriptions", "/api/import"]);
+/** An entry's media upload streams up to MEDIA_MAX_BYTES and counts them itself (decision 050). */
+const MEDIA_UPLOAD = /^\/api\/entries\/[^/]+\/media\/[^/]+$/;
 
 export interface AppDeps {
   config: Config;
@@ -74,6 +81,12 @@ export interface AppDeps {
   vapid?: VapidDetails;
   /** Sends a reminder's push message (tests pass one that trusts the loopback push service). */
   sendPush?: PushSender;
+  /** Entries' media (createServerDeps builds it; API tests let the app build it from the config). */
+  media?: MediaService;
+}
+
+function missingKey(): never {
+  throw new Error("createApp needs ENCRYPTION_KEY in the config, or a media service built with the stored key (createServerDeps)");
 }
 
 export function createApp(deps: AppDeps) {
@@ -94,7 +107,10 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody("payload_too_large", "The request body is larger than 1 MB."), 413),
   });
-  app.use("/api/*", (c, next) => (OWN_BODY_LIMIT.has(c.req.path.replace(/\/+$/, "")) ? next() : globalBodyLimit(c, next)));
+  app.use("/api/*", (c, next) => {
+    const path = c.req.path.replace(/\/+$/, "");
+    return OWN_BODY_LIMIT.has(path) || (c.req.method === "PUT" && MEDIA_UPLOAD.test(path)) ? next() : globalBodyLimit(c, next);
+  });
   app.route("/api/auth", authRoutes(auth, config.trustedProxyHops));
   app.use("/api/*", sessionMiddleware(auth));
 
@@ -115,7 +131,18 @@ export function createApp(deps: AppDeps) {
   const journals = createPrivateJournalQueries(database.db, database.statistics);
   const guard = createPrivateGuard(journals);
   app.route("/api/private-journal", privateJournalRoutes(journals));
-  app.route("/api/entries", entryRoutes({ entries, reflections, journals, guard, now }));
+  const media =
+    deps.media ??
+    createMediaService({
+      db: database.db,
+      encryptionKey: config.encryptionKey ?? missingKey(),
+      store: mediaStoreFor(config, database.db),
+      quotaBytes: config.mediaQuotaBytes,
+      now,
+      logger,
+    });
+  app.route("/api", mediaRoutes({ media, guard }));
+  app.route("/api/entries", entryRoutes({ entries: entriesWithMedia(entries, media), reflections, journals, guard, now }));
   app.route("/api/reflections", reflectionRoutes({ reflections, logger, guard }));
   app.route("/api/check-ins", checkInRoutes({ checkIns: createCheckInService(turnDeps), logger, guard }));
   app.route("/api/chat", chatRoutes({ ...turnDeps, reflections, logger }));
@@ -143,7 +170,7 @@ export function createApp(deps: AppDeps) {
       now,
     }),
   );
-  app.route("/api/account", accountRoutes({ db: database.db, now, auth }));
+  app.route("/api/account", accountRoutes({ db: database.db, now, auth, media }));
   // Gentle reminders (decision 047). Without a pair from createServerDeps, it is loaded on first use.
   let vapid: Promise<VapidDetails> | undefined = deps.vapid && Promise.resolve(deps.vapid);
   const loadVapid = () => (vapid ??= loadOrCreateVapidKeys(database.db, config, config.encryptionKey ?? ""));

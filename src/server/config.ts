@@ -1,6 +1,7 @@
 // The only reader of process.env: parses it once with zod and names every bad variable.
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { MEDIA_DEFAULT_QUOTA_BYTES } from "../domain/contract/media";
 
 const optionalString = z
   .string()
@@ -97,6 +98,27 @@ const EnvSchema = z.object({
       .regex(/^(mailto:|https:\/\/)/, "must be a mailto: address or an https:// URL")
       .optional(),
   ),
+  // An entry's media (decision 050): each account's room, and S3-compatible storage in place of the database.
+  MEDIA_QUOTA_BYTES: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(MEDIA_DEFAULT_QUOTA_BYTES),
+  S3_ENDPOINT: optionalUrl.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\//i, "must be an http:// or https:// URL")
+      .optional(),
+  ),
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens")
+      .optional(),
+  ),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? undefined : value === "true" || value === "1")),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -129,6 +151,21 @@ export interface Config {
   crisisRegion?: string;
   /** Web Push: the configured VAPID pair, else one generated into the database; the subject push services may contact. */
   vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** Each account's room for media, in bytes (decision 050). */
+  mediaQuotaBytes: number;
+  /** S3-compatible storage for media; the database keeps it when unset (decision 050). */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  /** Omitted: AWS's own endpoint for the region. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (most self-hosted servers) rather than in the host name. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +190,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   pair("OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET");
   pair("VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY");
   if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) problems.push("OIDC_CLIENT_ID: required when OIDC_ISSUER is set");
+  pair("S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY");
+  const s3Named = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"].filter((name) =>
+    source[name]?.trim(),
+  );
+  if (!env.S3_BUCKET && s3Named.length > 0)
+    problems.push(`S3_BUCKET: required when ${s3Named.join(", ")} ${s3Named.length > 1 ? "are" : "is"} set`);
+  if (env.S3_BUCKET && !env.S3_ACCESS_KEY_ID) problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set");
   if (problems.length > 0) throw new ConfigError(problems);
 
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
@@ -207,6 +251,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       // Push services accept a mailto: or https: subject; an http:// APP_URL (a laptop) gets a mailto.
       subject: env.VAPID_SUBJECT ?? (appUrl.startsWith("https://") ? appUrl : "mailto:reminders@ripple.invalid"),
     },
+    mediaQuotaBytes: env.MEDIA_QUOTA_BYTES,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ""),
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? "us-east-1",
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            // self-hosted servers (MinIO, Garage, Ceph) usually want the bucket in the path; AWS in the host
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+          }
+        : undefined,
   };
 }
 

@@ -9,6 +9,8 @@ import { createCipher } from "./lib/encryption";
 import { createLogger } from "./lib/logger";
 import { loadOrCreateSecrets, secretsFile, verifySecretChecks } from "./lib/secrets";
 import { loadOrCreateVapidKeys } from "./reminders/vapid";
+import { createMediaService } from "./media/media-service";
+import { mediaStoreFor } from "./media/media-store";
 
 export async function createServerDeps(
   config: Config,
@@ -35,5 +37,13 @@ export async function createServerDeps(
   await sealLegacyEntries(database.db, cipher, logger);
   // The Web Push key pair: configured, or generated once into the database (decision 047).
   const vapid = await loadOrCreateVapidKeys(database.db, config, encryptionKey);
-  return { config, database, auth, cipher, logger, vapid };
+  // Entries' media, in the database or an S3 bucket (decision 050), sealed under a key derived from ENCRYPTION_KEY.
+  const media = createMediaService({
+    db: database.db,
+    encryptionKey,
+    store: mediaStoreFor(config, database.db),
+    quotaBytes: config.mediaQuotaBytes,
+    logger,
+  });
+  return { config, database, auth, cipher, logger, vapid, media };
 }

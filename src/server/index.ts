@@ -55,6 +55,13 @@ async function main() {
     logger: deps.logger,
   });
   reminders.start();
+  // Media bytes no item points to (an upload cut off, a crash between writing them and committing
+  // the row) are swept at start-up and every hour (decision 050).
+  const SWEEP_MEDIA_EVERY_MS = 60 * 60 * 1000;
+  const sweepMedia = () =>
+    void deps.media.sweep().catch((error: unknown) => deps.logger.warn({ err: { name: (error as Error).name } }, "media sweep failed"));
+  sweepMedia();
+  setInterval(sweepMedia, SWEEP_MEDIA_EVERY_MS).unref();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.logger.info({ port: info.port, database: deps.database.kind }, `Ripple is listening on ${config.appUrl}`);
   });

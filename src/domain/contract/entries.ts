@@ -7,6 +7,7 @@ import { ENTRY_KINDS } from "../check-in/kinds";
 import { EMOTION_CHOICE_MESSAGE, INTENSITY_CHOICE_MESSAGE, isPickableEmotion } from "../analysis/emotion-choices";
 import { EntryInputSchema, MAX_ENTRY_TEXT, NUL_MESSAGE, entryIdSchema, wellFormed } from "../entries/entry-schema";
 import { MoodSchema } from "./analysis";
+import { MediaItemSchema } from "./media";
 
 export { EntryInputSchema };
 
@@ -47,9 +48,13 @@ export const JournalEntrySchema = z.object({
   emotionSetBy: z.literal("person").optional(),
   /** "check-in": a feeling and strength the person chose, with an optional line (decision 048); absent on a reflection. */
   kind: z.enum(ENTRY_KINDS).optional(),
+  /** Its recording and photos (decision 050), oldest first; absent when it has none. */
+  media: z.array(MediaItemSchema).optional(),
 });
 
 const EntryStampsSchema = z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
+/** An entry sealed in the browser: its envelope (base64) for the person's own key, and its media (decision 050; absent when none). */
+const SealedEntryStampsSchema = EntryStampsSchema.extend({ envelope: z.string(), media: z.array(MediaItemSchema).optional() });
 
 /** A page of my entries, newest first; those that could not be opened or were sealed in the browser are reported beside them (decision 013). */
 export const EntryPageSchema = z.object({
@@ -58,7 +63,7 @@ export const EntryPageSchema = z.object({
   /** Entries the server holds but could not open: the client shows they exist. */
   unreadable: z.array(EntryStampsSchema),
   /** Entries sealed in the browser: their envelopes (base64), for the person's own key. */
-  sealed: z.array(EntryStampsSchema.extend({ envelope: z.string() })),
+  sealed: z.array(SealedEntryStampsSchema),
 });
 export type EntryPageResponse = z.output<typeof EntryPageSchema>;
 
@@ -83,7 +88,7 @@ export const EntryChangesSchema = z.object({
   entries: z.array(JournalEntrySchema),
   deleted: z.array(z.object({ id: z.string(), deletedAt: z.string() })),
   unreadable: z.array(EntryStampsSchema),
-  sealed: z.array(EntryStampsSchema.extend({ envelope: z.string() })),
+  sealed: z.array(SealedEntryStampsSchema),
   cursor: z.string(),
   hasMore: z.boolean(),
 });

@@ -14,6 +14,7 @@ import type { Db } from "../db/create-db";
 import { account as accountTable, user as userTable } from "../db/schema";
 import { HttpError } from "../lib/http-error";
 import { parseJsonBody } from "../lib/parse";
+import type { MediaService } from "../media/media-service";
 
 /** An account without a password proves it is its owner by a sign-in this recent. */
 const FRESH_SIGN_IN_MS = 10 * 60_000;
@@ -21,6 +22,7 @@ const FRESH_SIGN_IN_MS = 10 * 60_000;
 interface AccountDeps {
   db: Db;
   now: () => Date;
+  media: Pick<MediaService, "deleteForUser">;
 }
 
 async function passwordHash(db: Db, userId: string): Promise<string | null> {
@@ -63,14 +65,16 @@ async function clearSessionCookies(c: Context<AppEnv>, auth: Auth): Promise<void
   }
 }
 
-export function accountRoutes({ db, now, auth }: AccountDeps & { auth: Auth }) {
+export function accountRoutes({ db, now, auth, media }: AccountDeps & { auth: Auth }) {
   return new Hono<AppEnv>().delete("/", async (c) => {
     const user = requireUser(c);
     const request = await parseJsonBody(c, DeleteAccountRequestSchema);
     const hash = await passwordHash(db, user.id);
     if (hash) await confirmWithPassword(auth, user, hash, request.password);
     else confirmWithFreshSignIn(c, request.confirm, now());
-    // Sessions, accounts, profile, entries and usage cascade from the user row.
+    // Media bytes first (an S3 bucket is outside the database); sessions, accounts, profile,
+    // entries, media rows and usage cascade from the user row.
+    await media.deleteForUser(user.id);
     await db.delete(userTable).where(eq(userTable.id, user.id));
     await clearSessionCookies(c, auth);
     return c.json({ deleted: true }, 200);

@@ -1,0 +1,172 @@
+// An entry's recording and photos (decision 050), the contract in src/domain/contract/media.ts:
+//   PUT    /api/entries/:entryId/media/:mediaId  the bytes as the raw body, streamed into the store
+//   GET    /api/entries/:entryId/media/:mediaId  the bytes, streamed, with Range for seeking
+//   DELETE /api/entries/:entryId/media/:mediaId  204; a photo's thumbnail goes with it
+//   GET    /api/media/usage                      the account's used bytes and quota
+// Another person's entry or item answers 404, exactly as a missing one. The bytes are never logged.
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { z } from "zod";
+import type { MediaItem, MediaUsage } from "../../domain/contract/media";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, MEDIA_TYPES, MediaKindSchema, SEALED_MEDIA_HEADER } from "../../domain/contract/media";
+import { entryIdSchema } from "../../domain/entries/entry-schema";
+import { ENTRY_MESSAGES } from "../../domain/messages";
+import type { AppEnv } from "../auth/session";
+import { requireUser } from "../auth/session";
+import { HttpError } from "../lib/http-error";
+import { parseWith } from "../lib/parse";
+import type { PrivateGuard } from "../lib/private-guard";
+import type { MediaService } from "../media/media-service";
+
+const MAX_TYPE_CHARS = 100;
+const optionalInt = (min: number) => z.coerce.number().int().min(min).max(2_147_483_647).optional();
+
+/** PUT's query: what the item is (the bytes are the body). */
+const MediaUploadQuerySchema = z.strictObject({
+  kind: MediaKindSchema,
+  of: entryIdSchema("of must be a UUID").optional(),
+  durationMs: optionalInt(0),
+  width: optionalInt(1),
+  height: optionalInt(1),
+  /** A sealed body's real type. */
+  type: z.string().max(MAX_TYPE_CHARS).optional(),
+});
+
+export interface MediaRouteDeps {
+  media: MediaService;
+  guard: PrivateGuard;
+}
+
+/** "audio/webm;codecs=opus" → "audio/webm"; undefined for nothing. */
+const baseType = (value: string | undefined) => value?.split(";")[0]?.trim().toLowerCase() || undefined;
+
+function ids(c: Context<AppEnv>, missing: string): { entryId: string; mediaId: string } {
+  const entryId = entryIdSchema().safeParse(c.req.param("entryId"));
+  if (!entryId.success) throw new HttpError(404, "not_found", MEDIA_MESSAGES.entryNotFound);
+  const mediaId = entryIdSchema().safeParse(c.req.param("mediaId"));
+  if (!mediaId.success) throw new HttpError(404, "not_found", missing);
+  return { entryId: entryId.data, mediaId: mediaId.data };
+}
+
+/** A single `bytes=` range of an item of `size` bytes; undefined for none (or one this does not serve: the whole item then). */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || start > end) return "unsatisfiable";
+  return { start, end };
+}
+
+/** A web stream that pulls from `source` only as fast as the client reads. */
+function toWebStream(source: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
+  const iterator = source[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+/** The request body as it arrives. */
+async function* requestBody(c: Context<AppEnv>): AsyncGenerator<Uint8Array> {
+  const body = c.req.raw.body;
+  if (!body) return;
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+export function mediaRoutes({ media, guard }: MediaRouteDeps) {
+  return new Hono<AppEnv>()
+    .get("/media/usage", async (c) => {
+      const user = requireUser(c, ENTRY_MESSAGES.loadNoUser);
+      return c.json((await media.usage(user.id)) satisfies MediaUsage, 200);
+    })
+    .put("/entries/:entryId/media/:mediaId", async (c) => {
+      const user = requireUser(c, ENTRY_MESSAGES.saveNoUser);
+      const entryId = entryIdSchema().safeParse(c.req.param("entryId"));
+      if (!entryId.success) throw new HttpError(404, "not_found", MEDIA_MESSAGES.entryNotFound);
+      const mediaId = entryIdSchema().safeParse(c.req.param("mediaId"));
+      if (!mediaId.success) throw new HttpError(400, "invalid_input", "mediaId: must be a UUID");
+      const query = parseWith(MediaUploadQuerySchema, c.req.query());
+      const sealed = c.req.header(SEALED_MEDIA_HEADER) === "1";
+      const contentType = baseType(sealed ? query.type : c.req.header("content-type"));
+      if (!contentType || !MEDIA_TYPES[query.kind].includes(contentType)) {
+        throw new HttpError(415, "unsupported_media_type", MEDIA_MESSAGES.unsupportedType);
+      }
+      if (query.kind === "thumbnail" && !query.of) throw new HttpError(400, "invalid_input", "of: a thumbnail names its photo");
+      if (query.kind !== "thumbnail" && query.of) throw new HttpError(400, "invalid_input", "of: only a thumbnail names a photo");
+      const length = Number(c.req.header("content-length") ?? NaN);
+      if (length > MEDIA_MAX_BYTES) throw new HttpError(413, "media_too_large", MEDIA_MESSAGES.tooLarge);
+      // answered before the body is read: the same id again, a missing entry, a private journal's clear bytes
+      const stored = await media.find(user.id, entryId.data, mediaId.data);
+      if (stored) return c.json(stored satisfies MediaItem, 200);
+      if (!sealed) await guard(user.id);
+      await media.precheck(user.id, entryId.data, query.kind, query.of);
+      const { item, created } = await media.put({
+        userId: user.id,
+        entryId: entryId.data,
+        mediaId: mediaId.data,
+        kind: query.kind,
+        contentType,
+        sealed,
+        of: query.of ?? null,
+        durationMs: query.durationMs ?? null,
+        width: query.width ?? null,
+        height: query.height ?? null,
+        body: requestBody(c),
+      });
+      return c.json(item satisfies MediaItem, created ? 201 : 200);
+    })
+    .get("/entries/:entryId/media/:mediaId", async (c) => {
+      const user = requireUser(c, ENTRY_MESSAGES.loadNoUser);
+      const { entryId, mediaId } = ids(c, MEDIA_MESSAGES.mediaNotFound);
+      const item = await media.find(user.id, entryId, mediaId);
+      if (!item) throw new HttpError(404, "not_found", MEDIA_MESSAGES.mediaNotFound);
+      const range = parseRange(c.req.header("range"), item.byteSize);
+      const headers: Record<string, string> = {
+        "cache-control": "private, no-store",
+        "x-content-type-options": "nosniff",
+        "accept-ranges": "bytes",
+        // a sealed item is the browser's envelope: bytes to open, not to show
+        "content-type": item.sealed ? "application/octet-stream" : item.contentType,
+        "content-disposition": item.sealed ? "attachment" : "inline",
+      };
+      if (range === "unsatisfiable") {
+        return c.body(null, 416, { ...headers, "content-range": `bytes */${item.byteSize}` });
+      }
+      const opened = await media.open(user.id, entryId, mediaId, range);
+      if (!opened) throw new HttpError(404, "not_found", MEDIA_MESSAGES.mediaNotFound);
+      headers["content-length"] = String(item.byteSize === 0 ? 0 : opened.end - opened.start + 1);
+      if (range) headers["content-range"] = `bytes ${opened.start}-${opened.end}/${item.byteSize}`;
+      return new Response(toWebStream(opened.body), { status: range ? 206 : 200, headers });
+    })
+    .delete("/entries/:entryId/media/:mediaId", async (c) => {
+      const user = requireUser(c, ENTRY_MESSAGES.deleteNoUser);
+      const { entryId, mediaId } = ids(c, MEDIA_MESSAGES.mediaNotFound);
+      if (!(await media.delete(user.id, entryId, mediaId))) throw new HttpError(404, "not_found", MEDIA_MESSAGES.mediaNotFound);
+      return c.body(null, 204);
+    });
+}
