@@ -3,6 +3,7 @@
 // key, another row or account, damage) is reported beside, to show `This entry could not be
 // opened` in its place. Envelopes are opened in batches, all of a batch at once (WebCrypto works
 // off the main thread), so 10,000 entries neither wait one by one nor hold 10,000 promises.
+import type { MediaItem } from "../../../domain/contract/media";
 import type { JournalEntry } from "../../../domain/types";
 import { openEntryEnvelope } from "./entry-envelope";
 
@@ -11,6 +12,8 @@ export interface SealedRow {
   createdAt: string;
   updatedAt: string;
   envelope: string;
+  /** Its photos and recording (decision 050), listed beside the envelope by the server. */
+  media?: MediaItem[];
 }
 
 export interface OpenedJournal {

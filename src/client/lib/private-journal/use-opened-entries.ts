@@ -45,8 +45,9 @@ export function useOpenedEntries(userId: string, key: CryptoKey | null, rows: re
       const opened: OpenedEntries = { entries: [], unopened: [], ready: true };
       for (const row of rows) {
         const entry = byId.get(row.id)?.entry;
-        // The row's own times: the server's, not any inside the payload.
-        if (entry) opened.entries.push({ ...entry, createdAt: row.createdAt, updatedAt: row.updatedAt });
+        // The row's own times and media list: the server's, not any inside the payload.
+        if (entry)
+          opened.entries.push({ ...entry, createdAt: row.createdAt, updatedAt: row.updatedAt, ...(row.media ? { media: row.media } : {}) });
         else opened.unopened.push({ id: row.id, createdAt: row.createdAt });
       }
       setResult({ rows, opened });

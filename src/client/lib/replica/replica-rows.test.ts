@@ -1,7 +1,7 @@
 // mergeChanges: pages of one sync written together must end as if written one after another.
 import { describe, expect, it } from "vitest";
 import { buildEntry } from "../../../../tests/setup/factories";
-import { mergeChanges, mergeNewestFirst } from "./replica-rows";
+import { changeFromPage, mergeChanges, mergeNewestFirst } from "./replica-rows";
 import type { ReplicaChange, ReplicaRow } from "./replica-rows";
 
 const row = (id: string, updatedAt = "2026-01-01T00:00:00.000Z"): ReplicaRow => ({
@@ -46,5 +46,42 @@ describe("mergeNewestFirst", () => {
     expect(mergeNewestFirst(ordinary, opened).map((entry) => entry.id)).toEqual(["p3", "o3", "p2", "o2", "p1", "o1", "p0"]);
     expect(mergeNewestFirst(ordinary, []).map((entry) => entry.id)).toEqual(["o3", "o2", "o1"]);
     expect(mergeNewestFirst([], opened).map((entry) => entry.id)).toEqual(["p3", "p2", "p1", "p0"]);
+  });
+});
+
+describe("a sealed entry's media", () => {
+  it("is kept on its row beside the envelope, and a row without media has none", () => {
+    const audio = {
+      id: "m1",
+      entryId: "s1",
+      kind: "audio" as const,
+      contentType: "audio/webm",
+      byteSize: 900,
+      sealed: true,
+      of: null,
+      durationMs: 4000,
+      width: null,
+      height: null,
+      createdAt: "2026-01-01T00:00:01.000Z",
+    };
+    const stamps = { createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:01.000Z" };
+    const change = changeFromPage(
+      {
+        entries: [],
+        deleted: [],
+        unreadable: [],
+        sealed: [
+          { id: "s1", ...stamps, envelope: "AAAA", media: [audio] },
+          { id: "s2", ...stamps, envelope: "BBBB" },
+        ],
+        cursor: "c1",
+        hasMore: false,
+      },
+      new Date("2026-01-02T00:00:00.000Z"),
+    );
+    expect(change.put).toEqual([
+      { kind: "sealed", id: "s1", ...stamps, envelope: "AAAA", media: [audio] },
+      { kind: "sealed", id: "s2", ...stamps, envelope: "BBBB" },
+    ]);
   });
 });

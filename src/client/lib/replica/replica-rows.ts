@@ -7,6 +7,7 @@
 // nobody here can open (`unreadable`: time stamps only). When the journal is sealed end to end
 // (a later issue), opened envelopes live in memory beside the rows, never written back here.
 import type { EntryChangesResponse } from "../../../domain/contract/entries";
+import type { MediaItem } from "../../../domain/contract/media";
 import type { JournalEntry } from "../../../domain/types";
 
 interface RowStamps {
@@ -17,7 +18,7 @@ interface RowStamps {
 
 export type ReplicaRow =
   | (RowStamps & { kind: "entry"; entry: JournalEntry })
-  | (RowStamps & { kind: "sealed"; envelope: string })
+  | (RowStamps & { kind: "sealed"; envelope: string; media?: MediaItem[] })
   | (RowStamps & { kind: "unreadable" });
 
 /** Where the replica stands with the server: the cursor to pass as `since`, and when it was last in step. */
@@ -51,7 +52,10 @@ export function entryRow(entry: JournalEntry): ReplicaRow {
 /** A changes page as one write: every row it carries, every tombstone, and the cursor after it. */
 export function changeFromPage(page: EntryChangesResponse, syncedAt: Date): ReplicaChange {
   const put: ReplicaRow[] = page.entries.map(entryRow);
-  for (const { id, createdAt, updatedAt, envelope } of page.sealed) put.push({ kind: "sealed", id, createdAt, updatedAt, envelope });
+  // a sealed entry's media (decision 050) travels beside its envelope: its list is not inside it
+  for (const { id, createdAt, updatedAt, envelope, media } of page.sealed) {
+    put.push({ kind: "sealed", id, createdAt, updatedAt, envelope, ...(media ? { media } : {}) });
+  }
   for (const { id, createdAt, updatedAt } of page.unreadable) put.push({ kind: "unreadable", id, createdAt, updatedAt });
   return { put, remove: page.deleted.map((tombstone) => tombstone.id), meta: { cursor: page.cursor, syncedAt: syncedAt.toISOString() } };
 }
