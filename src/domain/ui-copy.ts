@@ -192,6 +192,7 @@ export const TRANSFER_COPY = {
     json: { label: "JSON", hint: "complete, can be imported back" },
     markdown: { label: "Markdown", hint: "a ZIP of notes for Obsidian and other apps" },
     csv: { label: "CSV", hint: "for spreadsheets" },
+    dayone: { label: "Day One (ZIP)", hint: "with your photos and recordings; Day One and Ripple can import it" },
   },
   download: "Download",
   importTitle: "Import",
@@ -206,6 +207,7 @@ export const TRANSFER_COPY = {
   nothingNew: "Everything in this file is already in your journal.",
   failedHeading: "Could not be read",
   importing: "Importing…",
+  uploading: "Sending the file…",
   chooseAnother: "Choose another file",
   done: "Import finished",
 } as const;
@@ -222,6 +224,12 @@ export function importSummaryLines(summary: { dryRun: boolean; imported: number;
   if (summary.skipped > 0) lines.push(`${ripples(summary.skipped)} already in your journal`);
   if (summary.failed.length > 0) lines.push(`${summary.failed.length.toLocaleString()} could not be read`);
   return lines;
+}
+
+/** "Sent 12.5 MB of 89.0 MB" while the file is being sent. */
+export function uploadProgressText(sent: number, total: number): string {
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `Sent ${mb(sent)} of ${mb(total)}`;
 }
 
 /** "Processed 40 of 120" while the import runs (the total is the preview's count). */

@@ -22,6 +22,7 @@ import { accountRoutes } from "./routes/account";
 import { exportRoutes } from "./routes/export";
 import { importRoutes } from "./routes/import";
 import type { ImportHooks } from "./transfer/import-service";
+import { createMediaImportWriter } from "./transfer/media-import";
 import { authRoutes } from "./routes/auth";
 import { chatRoutes } from "./routes/chat";
 import { conversationRoutes } from "./routes/conversations";
@@ -57,6 +58,7 @@ import { entriesWithMedia } from "./media/entries-with-media";
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take larger bodies and count them themselves (transcriptions: 25 MB of audio; imports: IMPORT_MAX_BYTES). */
 const OWN_BODY_LIMIT = new Set(["/api/transcriptions", "/api/import"]);
+// (an import's ZIP with its media may be up to IMPORT_MAX_MEDIA_ZIP_BYTES, spooled to disk: decision 053)
 /** An entry's media upload streams up to MEDIA_MAX_BYTES and counts them itself (decision 050). */
 const MEDIA_UPLOAD = /^\/api\/entries\/[^/]+\/media\/[^/]+$/;
 
@@ -72,7 +74,7 @@ export interface AppDeps {
   /** AI providers; built from config when omitted. */
   services?: AiServices;
   /** Smaller import limits for tests (the defaults are the contract's IMPORT_MAX_BYTES and IMPORT_MAX_UNPACKED_BYTES). */
-  importLimits?: { maxBytes?: number; maxUnpackedBytes?: number };
+  importLimits?: { maxBytes?: number; maxUnpackedBytes?: number; maxZipBytes?: number };
   /** Called after each batch an import writes (tests hold an import there to be mid-import without guessing times). */
   importHooks?: ImportHooks;
   /** Folder with the built client; omitted in API tests. */
@@ -157,11 +159,13 @@ export function createApp(deps: AppDeps) {
   app.route("/api/transcriptions", transcriptionRoutes({ transcription: services.transcription, allowTranscription, logger }));
   // A week's paragraph takes one use of AI_DAILY_LIMIT, as a reflection does (see routes/week-summaries.ts).
   app.route("/api/week-summaries", weekSummaryRoutes({ text: services.text, allowUse: allowTranscription, logger }));
-  app.route("/api/export", exportRoutes({ entries, profiles, now }));
+  app.route("/api/export", exportRoutes({ entries, profiles, now, media, logger }));
+  const importWriter = createEntryImport(database.db, cipher, database.statistics);
   app.route(
     "/api/import",
     importRoutes({
-      writer: createEntryImport(database.db, cipher, database.statistics),
+      writer: importWriter,
+      writeWithMedia: createMediaImportWriter(database.db, importWriter, media),
       guard,
       logger,
       crisisRegion: config.crisisRegion,

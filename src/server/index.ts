@@ -8,6 +8,7 @@ import { createServerDeps } from "./create-server-deps";
 import { createPushSender } from "./reminders/push-sender";
 import { createReminderStore } from "./reminders/reminder-store";
 import { createReminderScheduler } from "./reminders/scheduler";
+import { removeLeftoverSpools } from "./transfer/spool";
 
 /** Longer than the common 60 s idle timeout of load balancers, so they close idle connections first. */
 const KEEP_ALIVE_MS = 65_000;
@@ -39,6 +40,8 @@ async function main() {
   }
   const clientDir = path.relative(process.cwd(), path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client"));
   const app = createApp({ ...deps, clientDir });
+  // ZIPs spooled by an import this machine's earlier process was killed in the middle of (decision 053)
+  await removeLeftoverSpools().catch(() => 0);
   // Keep planner statistics fresh on embedded PGlite (no autovacuum there): "my entries, newest first"
   // must use its index however many entries a person has.
   const ANALYZE_EVERY_MS = 60 * 60 * 1000;

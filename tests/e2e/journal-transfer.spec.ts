@@ -137,7 +137,7 @@ test("a Day One ZIP is previewed, imported with progress, and its ripples appear
   await expect(preview).toContainText("Day One export");
   await expect(preview).toContainText("2 ripples will be imported");
   await expect(preview).toContainText("1 could not be read");
-  await expect(preview).toContainText("Photos and other media are not imported.");
+  await expect(preview).toContainText("An entry needs words; its photos and recordings come with them.");
   await expect(preview).toContainText(/Written between .*2024.* and .*2024/);
   await expectAccessible(page, "account menu, import preview");
   await shot(page, "account-import-preview", BOTH_WIDTHS);

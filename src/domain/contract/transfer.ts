@@ -1,14 +1,14 @@
-// GET /api/export?format=json|markdown|csv and POST /api/import (?dryRun=1): a person's journal out
+// GET /api/export?format=json|markdown|csv|dayone (dayone: a ZIP in Day One's layout with photos and recordings) and POST /api/import (?dryRun=1): a person's journal out
 // in open formats and back in from Ripple, Day One or Markdown notes.
 import { z } from "zod";
-import { isTimeZone } from "../transfer/zoned-time";
+import { isTimeZone } from "../lib/zoned-days";
 import { JournalEntrySchema } from "./entries";
 
-export const EXPORT_FORMATS = ["json", "markdown", "csv"] as const;
+export const EXPORT_FORMATS = ["json", "markdown", "csv", "dayone"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const ExportQuerySchema = z.strictObject({
-  format: z.enum(EXPORT_FORMATS, { error: "format must be json, markdown or csv" }).default("json"),
+  format: z.enum(EXPORT_FORMATS, { error: "format must be json, markdown, csv or dayone" }).default("json"),
   /**
    * The person's IANA time zone ("Europe/Paris") for the Markdown notes' file names and dates;
    * UTC when left out. JSON and CSV keep exact UTC times whatever it is.
@@ -23,6 +23,25 @@ export const ExportQuerySchema = z.strictObject({
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_MAX_UNPACKED_BYTES = 4 * IMPORT_MAX_BYTES;
 export const IMPORT_TOO_LARGE_MESSAGE = "This file is larger than 50 MB. Split it into smaller files and import them one at a time.";
+/**
+ * The largest ZIP POST /api/import takes (a Day One export with its photos and recordings, decision
+ * 053): spooled to a temporary file as it streams in, never held in memory. Its journals and notes
+ * may still unpack to at most IMPORT_MAX_UNPACKED_BYTES; each photo or recording to MEDIA_MAX_BYTES.
+ */
+export const IMPORT_MAX_MEDIA_ZIP_BYTES = 1024 * 1024 * 1024;
+export const IMPORT_ZIP_TOO_LARGE_MESSAGE = "This ZIP file is larger than 1 GB. Export fewer entries at a time and import each file.";
+
+/** True for a file the server reads as a ZIP (its name or type says so): the larger limit applies. */
+export function isZipUpload(file: { name: string; type: string }): boolean {
+  return /\.zip$/i.test(file.name) || /zip/i.test(file.type);
+}
+
+/** The limit a file is held to before it is sent, and the words the server answers past it (the same words on both sides). */
+export function importLimitFor(file: { name: string; type: string }): { maxBytes: number; message: string } {
+  return isZipUpload(file)
+    ? { maxBytes: IMPORT_MAX_MEDIA_ZIP_BYTES, message: IMPORT_ZIP_TOO_LARGE_MESSAGE }
+    : { maxBytes: IMPORT_MAX_BYTES, message: IMPORT_TOO_LARGE_MESSAGE };
+}
 
 const IMPORT_FORMATS = ["ripple", "dayone", "markdown"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

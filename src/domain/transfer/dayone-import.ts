@@ -2,10 +2,15 @@
 // 8601), `text` (Day One's Markdown: the title as a `# Title` first line, `![](dayone-moment://…)`
 // references to its photos, U+FFFC where an inline attachment was, and backslash escapes before
 // punctuation such as `\.` or `a\/b`), `tags` and `timeZone`. The uuid becomes the entry's id (so
-// importing the same journal twice adds nothing); the photos stay behind. Pure.
+// importing the same journal twice adds nothing); the photos and recordings it lists come with it
+// (dayone-media.ts), shown in its gallery, so their markers leave the text. An entry of Ripple's own
+// Day One export carries the entry as Ripple keeps it under `ripple.entry`, read as Ripple's
+// export is (decision 053). Pure.
 import type { ImportItem, Sha256 } from "./imported-entry";
 import { titleAsFirstLine, withoutObjectReplacement } from "./import-text";
 import { IMPORT_REASONS, fail, hyphenate, isUuid, parseInstant, storableText, textProblem, uuidFromDigest } from "./imported-entry";
+import { dayOneMedia } from "./dayone-media";
+import { rippleEntryItem } from "./ripple-import";
 
 const MOMENT = /!\[[^\]\n]*\]\(dayone-moment:[^)\s]*\)/g;
 /** Day One escapes Markdown's punctuation in plain text (`1\. item`, `\#tag`, `\(this\)`, `a\/b`): any ASCII punctuation, as CommonMark allows. */
@@ -47,11 +52,28 @@ export function dayOneEntryItem(value: unknown, index: number, fileName: string,
   const name = `${fileName} #${index + 1}`;
   if (typeof value !== "object" || value === null || Array.isArray(value)) return fail(name, "Not a Day One entry (not an object).");
   const raw = value as Record<string, unknown>;
+  const own = typeof raw.ripple === "object" && raw.ripple !== null ? (raw.ripple as { entry?: unknown }).entry : undefined;
+  const item = own === undefined ? dayOneTextItem(raw, name, sha256) : rippleEntryItem(own, index, fileName);
+  if (!item.ok) return item;
+  const { media, problems } = dayOneMedia(raw, item.entry.id, sha256);
+  if (media.length === 0 && problems.length === 0) return item;
+  const mediaFailures = problems.map((problem) => ({ name: `${name} ${problem.label}`, reason: problem.reason }));
+  return {
+    ...item,
+    entry: {
+      ...item.entry,
+      media: media.map((one) => ({ ...one, label: `${name} ${one.label}` })),
+      ...(mediaFailures.length > 0 ? { mediaFailures } : {}),
+    },
+  };
+}
+
+function dayOneTextItem(raw: Record<string, unknown>, name: string, sha256: Sha256): ImportItem {
   const createdAt = parseInstant(raw.creationDate);
   if (!createdAt) return fail(name, IMPORT_REASONS.badDate);
   if (raw.text !== undefined && typeof raw.text !== "string") return fail(name, "Not a Day One entry (text is not a string).");
   const text = cleanDayOneText(typeof raw.text === "string" ? raw.text : "");
-  if (text === "") return fail(name, `${IMPORT_REASONS.emptyText} (Photos and other media are not imported.)`);
+  if (text === "") return fail(name, `${IMPORT_REASONS.emptyText} (An entry needs words; its photos and recordings come with them.)`);
   const problem = textProblem(text);
   if (problem) return fail(name, problem);
   const id = dayOneId(raw.uuid, `${createdAt}\n${text}`, sha256);

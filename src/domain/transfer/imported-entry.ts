@@ -3,6 +3,7 @@
 // a source date read as an exact instant, and the ids (UUIDs, a name-based one from a digest). Pure.
 import { MAX_ENTRY_TEXT, wellFormed } from "../entries/entry-schema";
 import type { EntryPayload } from "../entries/sealed-entry";
+import type { ImportedMedia } from "./dayone-media";
 
 /** The analysis of an entry kept as it was stored (Ripple's own export). */
 export type StoredAnalysis = Omit<EntryPayload, "entryText">;
@@ -25,6 +26,10 @@ export interface ImportedEntry {
   dateOnly?: boolean;
   /** Ids an earlier version of Ripple gave this same entry: found among mine, it is skipped too. */
   legacyIds?: string[];
+  /** Its photos and recordings (a Day One ZIP, decision 053): written with the entry, or listed in `failed`. */
+  media?: ImportedMedia[];
+  /** Media it names that cannot come in whatever the file holds (the entry comes in without them). */
+  mediaFailures?: ImportFailure[];
 }
 
 export interface ImportFailure {

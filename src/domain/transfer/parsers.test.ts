@@ -113,7 +113,7 @@ describe("Day One entries", () => {
     expect(reason(dayOneEntryItem({ ...entry, creationDate: undefined }, 0, "J", sha256))).toBe(IMPORT_REASONS.badDate);
     expect(reason(dayOneEntryItem({ ...entry, text: 42 }, 0, "J", sha256))).toBe("Not a Day One entry (text is not a string).");
     expect(reason(dayOneEntryItem({ ...entry, text: "![](dayone-moment://PHOTO)" }, 0, "J", sha256))).toMatch(
-      /^The entry has no text\. \(Photos/,
+      /^The entry has no text\. \(An entry needs words/,
     );
     expect(reason(dayOneEntryItem({ ...entry, text: "a".repeat(20_001) }, 0, "J", sha256))).toBe(IMPORT_REASONS.textTooLong);
     expect(reason(dayOneEntryItem({ ...entry, text: "a\u0000b" }, 0, "J", sha256))).toBe(IMPORT_REASONS.nulText);

@@ -276,6 +276,80 @@ async function readZip(chunks: AsyncIterable<Uint8Array>, options: ReadOptions):
   return { format, items };
 }
 
+/** One member of a ZIP read from its central directory (the server's yauzl reader, decision 053). */
+export interface ZipMemberSource {
+  name: string;
+  /** Its bytes, inflated; throws when the member is damaged. */
+  chunks(): AsyncIterable<Uint8Array>;
+}
+
+/**
+ * Reads the journals (.json) and notes of a ZIP whose members are listed up front, one member at a
+ * time, with the same rules as an archive streamed in (readZip): unsafe paths listed, media and
+ * other files skipped (the caller streams media itself), the unpacked total capped.
+ */
+export async function readZipMembers(members: readonly ZipMemberSource[], options: ReadOptions): Promise<ReadResult> {
+  const items: ImportItem[] = [];
+  const documents: JsonDocument[] = [];
+  let notes = 0;
+  let unpacked = 0;
+  const countUnpacked = (length: number) => {
+    unpacked += length;
+    if (unpacked > options.maxUnpackedBytes) {
+      throw new ImportFileError(
+        413,
+        "payload_too_large",
+        READ_MESSAGES.tooLargeUnpacked(Math.round(options.maxUnpackedBytes / 1024 / 1024)),
+      );
+    }
+  };
+  const read = async function* (member: ZipMemberSource): AsyncGenerator<Uint8Array> {
+    try {
+      for await (const chunk of member.chunks()) {
+        countUnpacked(chunk.length);
+        yield chunk;
+      }
+    } catch (caught) {
+      if (caught instanceof ImportFileError) throw caught;
+      throw malformed(READ_MESSAGES.damagedZip);
+    }
+  };
+  for (const member of members) {
+    const kind = zipMemberKind(member.name);
+    if (kind === "unsafe") items.push(fail(member.name, READ_MESSAGES.unsafePath));
+    if (kind !== "json" && kind !== "note") continue;
+    if (kind === "json") {
+      const document = new JsonDocument(member.name, options.sha256);
+      documents.push(document);
+      for await (const chunk of read(member)) {
+        document.write(chunk);
+        await options.yieldToOthers?.();
+      }
+      continue;
+    }
+    notes += 1;
+    const parts: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of read(member)) {
+      size += chunk.length;
+      if (size <= MAX_NOTE_BYTES) parts.push(chunk);
+    }
+    if (size > MAX_NOTE_BYTES) items.push(fail(member.name, READ_MESSAGES.noteTooLarge));
+    else {
+      const text = decodeNote(concatBytes(parts));
+      items.push(text === null ? fail(member.name, READ_MESSAGES.notUtf8) : markdownNoteItem(member.name, text, options.sha256));
+    }
+  }
+  if (documents.length === 0 && notes === 0) throw malformed(READ_MESSAGES.emptyZip);
+  const formats = documents.map((document) => document.finish());
+  for (const document of documents) items.push(...document.items);
+  const format: ImportFormat = formats.includes("ripple") ? "ripple" : formats.includes("dayone") ? "dayone" : "markdown";
+  return { format, items };
+}
+
+/** A ZIP that cannot be read at all (no central directory, cut short): the same words as the streamed reader's. */
+export const damagedZipError = () => malformed(READ_MESSAGES.damagedZip);
+
 async function readJson(chunks: AsyncIterable<Uint8Array>, options: ReadOptions): Promise<ReadResult> {
   const document = new JsonDocument(options.fileName, options.sha256);
   for await (const chunk of chunks) document.write(chunk);

@@ -84,7 +84,9 @@ describe.each(databaseKinds())("POST /api/import on %s", (kind) => {
       dryRun: false,
       imported: 3,
       skipped: 0,
-      failed: [{ name: "Journal.json #3", reason: "The entry has no text. (Photos and other media are not imported.)" }],
+      failed: [
+        { name: "Journal.json #3", reason: "The entry has no text. (An entry needs words; its photos and recordings come with them.)" },
+      ],
       firstDate: "2024-11-02T08:14:31.000Z",
       lastDate: "2025-01-01T10:30:00.000Z",
     });

@@ -4,7 +4,11 @@
 // raw body may name its file in Content-Disposition, so a note can take its date from it) or as
 // multipart/form-data with one file field (read with busboy). The kind is told from the
 // content. The body is streamed, never held whole: past IMPORT_MAX_BYTES it is refused with 413
-// and nothing is written (the app's 1 MB limit does not apply here). Answers 200 with the
+// and nothing is written (the app's 1 MB limit does not apply here). A ZIP (told by its first
+// bytes) may be up to IMPORT_MAX_MEDIA_ZIP_BYTES: it is spooled to a temporary file as it comes
+// (spool.ts), read from its central directory, and its photos and recordings are streamed from it
+// into the media store entry by entry (decision 053); the file is removed when the import ends,
+// fails or the client goes away. Answers 200 with the
 // ImportSummary (also when nothing was new: the summary says so). With `Accept:
 // application/x-ndjson`, the file is read first (a bad file still gets its 4xx), then 200 with
 // ImportProgressEvent lines while entries are analysed and written: progress every 250 entries,
@@ -16,7 +20,15 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { resolveCrisisLines } from "../../domain/crisis/lines";
 import type { ImportProgressEvent, ImportSummary } from "../../domain/contract/transfer";
-import { IMPORT_MAX_BYTES, IMPORT_MAX_UNPACKED_BYTES, IMPORT_TOO_LARGE_MESSAGE, ImportQuerySchema } from "../../domain/contract/transfer";
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_MEDIA_ZIP_BYTES,
+  IMPORT_MAX_UNPACKED_BYTES,
+  IMPORT_TOO_LARGE_MESSAGE,
+  IMPORT_ZIP_TOO_LARGE_MESSAGE,
+  ImportQuerySchema,
+} from "../../domain/contract/transfer";
+import { sniffKind } from "../../domain/transfer/sniff";
 import type { AppEnv } from "../auth/session";
 import { requireUser } from "../auth/session";
 import type { EntryImport } from "../db/entry-import";
@@ -25,8 +37,12 @@ import { HttpError } from "../lib/http-error";
 import type { Logger } from "../lib/logger";
 import { parseWith } from "../lib/parse";
 import { requestLocale } from "../lib/request-locale";
-import type { ImportHooks } from "../transfer/import-service";
+import type { EntryWithMediaWriter, ImportHooks, ImportRequest } from "../transfer/import-service";
 import { prepareImport } from "../transfer/import-service";
+import type { Spooled } from "../transfer/spool";
+import { spoolToFile } from "../transfer/spool";
+import { readZipImport } from "../transfer/zip-import";
+import { createHash } from "node:crypto";
 
 const NDJSON = "application/x-ndjson";
 const ACCEPTED_TYPES = [
@@ -59,6 +75,13 @@ export interface ImportDeps {
   maxBytes?: number;
   maxUnpackedBytes?: number;
   tooLargeMessage?: string;
+  /** The largest ZIP taken; IMPORT_MAX_MEDIA_ZIP_BYTES by default. */
+  maxZipBytes?: number;
+  zipTooLargeMessage?: string;
+  /** Writes an entry with its photos and recordings (the media store); without it a ZIP's media is listed as not imported. */
+  writeWithMedia?: EntryWithMediaWriter;
+  /** Where ZIPs are spooled (tests pass their own folder). */
+  spoolDir?: string;
   hooks?: ImportHooks;
   now?: () => Date;
 }
@@ -86,6 +109,52 @@ async function* limited(body: ReadableStream<Uint8Array> | null, maxBytes: numbe
     // stops the upload when the reading stopped early (a bad file, too large)
     await reader.cancel().catch(() => {});
   }
+}
+
+/** Bytes enough to tell a ZIP from the rest. */
+const KIND_BYTES = 4;
+
+/**
+ * The upload's chunks with its kind told from its first bytes: a ZIP is held to `zip.max`, anything
+ * else to `other.max`, each refused with its own words past it.
+ */
+async function byKind(
+  chunks: AsyncIterable<Uint8Array>,
+  other: { max: number; message: string },
+  zip: { max: number; message: string },
+): Promise<{ zip: boolean; chunks: AsyncIterable<Uint8Array> }> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const head: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  while (size < KIND_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    head.push(next.value);
+    size += next.value.length;
+  }
+  const first = Buffer.concat(head);
+  const isZip = sniffKind(first) === "zip";
+  const limit = isZip ? zip : other;
+  async function* rest(): AsyncGenerator<Uint8Array> {
+    let total = first.length;
+    try {
+      if (total > limit.max) throw tooLarge(limit.message);
+      if (first.length > 0) yield first;
+      if (done) return;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        total += next.value.length;
+        if (total > limit.max) throw tooLarge(limit.message);
+        yield next.value;
+      }
+    } finally {
+      await iterator.return?.(undefined);
+    }
+  }
+  return { zip: isZip, chunks: rest() };
 }
 
 /** The file name a raw body names in Content-Disposition (`filename*=UTF-8''…` or `filename="…"`). */
@@ -177,30 +246,71 @@ async function uploadOf(c: Context, maxBytes: number, message: string): Promise<
   };
 }
 
+const sha256 = (text: string): Uint8Array => createHash("sha256").update(text, "utf8").digest();
+
 export function importRoutes(deps: ImportDeps) {
-  const maxBytes = deps.maxBytes ?? IMPORT_MAX_BYTES;
-  const message = deps.tooLargeMessage ?? IMPORT_TOO_LARGE_MESSAGE;
+  const other = { max: deps.maxBytes ?? IMPORT_MAX_BYTES, message: deps.tooLargeMessage ?? IMPORT_TOO_LARGE_MESSAGE };
+  const zip = { max: deps.maxZipBytes ?? IMPORT_MAX_MEDIA_ZIP_BYTES, message: deps.zipTooLargeMessage ?? IMPORT_ZIP_TOO_LARGE_MESSAGE };
+  const maxUnpackedBytes = deps.maxUnpackedBytes ?? IMPORT_MAX_UNPACKED_BYTES;
   return new Hono<AppEnv>().post("/", async (c) => {
     const user = requireUser(c);
     await deps.guard(user.id);
     const query = parseWith(ImportQuerySchema, c.req.query());
     const dryRun = query.dryRun === "1" || query.dryRun === "true";
+    // a declared type that is not a ZIP is held to the smaller limit from the start
+    const declaredType = (c.req.header("content-type") ?? "").toLowerCase();
+    const mayBeZip = /zip|octet-stream|multipart/.test(declaredType);
+    const cap = mayBeZip ? Math.max(zip.max, other.max) : other.max;
     const declared = Number(c.req.header("content-length"));
-    if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(message);
-    const upload = await uploadOf(c, maxBytes, message);
+    if (Number.isFinite(declared) && declared > cap + MULTIPART_OVERHEAD) throw tooLarge(mayBeZip ? zip.message : other.message);
+    const upload = await uploadOf(c, cap, mayBeZip ? zip.message : other.message);
+    const kind = await byKind(upload.chunks, other, zip);
     // Imported entries carry no language of their own (they are stored as "en"): the header decides.
     const crisisLines = resolveCrisisLines({ configuredRegion: deps.crisisRegion, ...requestLocale(c, undefined) });
-    const prepared = await prepareImport(
-      { userId: user.id, chunks: upload.chunks, fileName: upload.name, contentType: upload.contentType, dryRun },
-      {
-        writer: deps.writer,
-        analyser: { crisisLines },
-        maxUnpackedBytes: deps.maxUnpackedBytes ?? IMPORT_MAX_UNPACKED_BYTES,
-        hooks: deps.hooks,
-        now: deps.now,
-      },
-    );
-    if (!(c.req.header("accept") ?? "").includes(NDJSON)) return c.json(await prepared.write(), 200);
+    let spooled: Spooled | null = null;
+    let closeZip = () => {};
+    const cleanUp = async () => {
+      closeZip();
+      await spooled?.remove();
+    };
+    let source: ImportRequest["chunks"] = kind.chunks;
+    if (kind.zip) {
+      spooled = await spoolToFile(kind.chunks, deps.spoolDir);
+      const file = spooled.path;
+      let opened: Awaited<ReturnType<typeof readZipImport>> | null = null;
+      source = {
+        read: async () => {
+          opened = await readZipImport(file, { fileName: upload.name, contentType: upload.contentType, sha256, maxUnpackedBytes });
+          closeZip = opened.close;
+          return opened;
+        },
+        mediaOf: (entryId) => opened?.mediaOf(entryId) ?? [],
+      };
+    }
+    let prepared: Awaited<ReturnType<typeof prepareImport>>;
+    try {
+      prepared = await prepareImport(
+        { userId: user.id, chunks: source, fileName: upload.name, contentType: upload.contentType, dryRun },
+        {
+          writer: deps.writer,
+          writeWithMedia: deps.writeWithMedia,
+          analyser: { crisisLines },
+          maxUnpackedBytes,
+          hooks: deps.hooks,
+          now: deps.now,
+        },
+      );
+    } catch (error) {
+      await cleanUp();
+      throw error;
+    }
+    if (!(c.req.header("accept") ?? "").includes(NDJSON)) {
+      try {
+        return c.json(await prepared.write(), 200);
+      } finally {
+        await cleanUp();
+      }
+    }
 
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
@@ -215,6 +325,8 @@ export function importRoutes(deps: ImportDeps) {
             deps.logger?.error({ err: { name: (error as Error).name } }, "import failed");
             send({ type: "error", error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } });
           }
+        } finally {
+          await cleanUp();
         }
         controller.close();
       },

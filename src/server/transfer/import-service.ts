@@ -5,13 +5,20 @@
 // (local-analyser.ts), reporting progress every PROGRESS_EVERY entries, and writes them a batch at
 // a time, each batch one short statement (entry-import.ts), so other people's requests and the
 // health check are answered in between (decision 036); a dry run stops before that and answers the
-// same counts.
+// same counts. An entry with photos or recordings (a Day One ZIP, decision 053) is written on its
+// own: its media's bytes are streamed from the spooled ZIP into the media store first, then the
+// entry row and its media rows go in one short transaction, so an import killed at any moment
+// leaves each entry either whole or absent (bytes no row points to are swept), and importing the
+// same file again finishes the rest.
 import { createHash } from "node:crypto";
 import type { ImportSummary } from "../../domain/contract/transfer";
 import { freshEntries, idsToLookUp, importSummary, planImport } from "../../domain/transfer/import-plan";
 import { ImportFileError, readImportFile } from "../../domain/transfer/read-import-file";
 import { HttpError } from "../lib/http-error";
 import type { EntryImport, ImportRow } from "../db/entry-import";
+import type { ImportFailure } from "../../domain/transfer/imported-entry";
+import type { ReadResult } from "../../domain/transfer/read-import-file";
+import type { FoundMedia } from "./zip-import";
 import type { LocalAnalyserOptions } from "./local-analyser";
 import { payloadForImport } from "./local-analyser";
 
@@ -25,7 +32,8 @@ const sha256 = (text: string): Uint8Array => createHash("sha256").update(text, "
 
 export interface ImportRequest {
   userId: string;
-  chunks: AsyncIterable<Uint8Array>;
+  /** The file as it streams in, or (a spooled ZIP) a reader of it and of each entry's media. */
+  chunks: AsyncIterable<Uint8Array> | { read: () => Promise<ReadResult>; mediaOf: (entryId: string) => FoundMedia[] };
   fileName: string;
   contentType: string;
   dryRun: boolean;
@@ -43,8 +51,17 @@ export interface ImportHooks {
   afterBatch?: (written: number) => Promise<void> | void;
 }
 
+/** Writes one entry and its media, all or nothing; answers whether the entry was new and the items that could not be written. */
+export type EntryWithMediaWriter = (
+  userId: string,
+  row: ImportRow,
+  media: readonly FoundMedia[],
+) => Promise<{ written: boolean; failed: ImportFailure[] }>;
+
 export interface ImportServiceDeps {
   writer: EntryImport;
+  /** Entries with media (a ZIP with photos or recordings); without it their media is listed as not imported. */
+  writeWithMedia?: EntryWithMediaWriter;
   analyser: LocalAnalyserOptions;
   maxUnpackedBytes: number;
   hooks?: ImportHooks;
@@ -55,15 +72,19 @@ export interface ImportServiceDeps {
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function prepareImport(request: ImportRequest, deps: ImportServiceDeps): Promise<PreparedImport> {
-  let read: Awaited<ReturnType<typeof readImportFile>>;
+  let read: ReadResult;
+  const source = request.chunks;
+  const spooled = "read" in source ? source : null;
   try {
-    read = await readImportFile(request.chunks, {
-      fileName: request.fileName,
-      contentType: request.contentType,
-      sha256,
-      maxUnpackedBytes: deps.maxUnpackedBytes,
-      yieldToOthers,
-    });
+    read = spooled
+      ? await spooled.read()
+      : await readImportFile(source as AsyncIterable<Uint8Array>, {
+          fileName: request.fileName,
+          contentType: request.contentType,
+          sha256,
+          maxUnpackedBytes: deps.maxUnpackedBytes,
+          yieldToOthers,
+        });
   } catch (error) {
     if (error instanceof ImportFileError) throw new HttpError(error.status, error.code, error.message);
     throw error;
@@ -71,12 +92,18 @@ export async function prepareImport(request: ImportRequest, deps: ImportServiceD
   const plan = planImport(read.format, read.items, (deps.now ?? (() => new Date()))());
   const existing = await deps.writer.existing(request.userId, idsToLookUp(plan));
   const fresh = freshEntries(plan, existing);
-  const summary = (imported: number) => importSummary(plan, imported, request.dryRun);
+  // what an entry's media cannot bring (not in the ZIP, a type Ripple does not keep): only for entries that come in
+  const mediaFailed: ImportFailure[] = fresh.flatMap((entry) => entry.mediaFailures ?? []);
+  const summary = (imported: number, more: readonly ImportFailure[] = []) => {
+    const base = importSummary(plan, imported, request.dryRun);
+    return { ...base, failed: [...base.failed, ...mediaFailed, ...more] };
+  };
   const preview = summary(fresh.length);
   async function write(onProgress?: (processed: number) => void): Promise<ImportSummary> {
     if (request.dryRun) return preview;
     let processed = plan.entries.length - fresh.length;
     const written = new Set<string>();
+    const failedMedia: ImportFailure[] = [];
     let slice = performance.now();
     // A batch at a time: analysed outside any transaction (yielding to other requests every few
     // milliseconds of work), then written with one short INSERT, so neither the event loop nor
@@ -85,8 +112,26 @@ export async function prepareImport(request: ImportRequest, deps: ImportServiceD
       const rows: ImportRow[] = [];
       for (const entry of fresh.slice(at, at + WRITE_BATCH_ROWS)) {
         const payload = await payloadForImport(entry, deps.analyser);
-        rows.push({ id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt ?? entry.createdAt, payload });
+        const row = { id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt ?? entry.createdAt, payload };
+        const media = spooled?.mediaOf(entry.id) ?? [];
         processed += 1;
+        if (media.length > 0 && deps.writeWithMedia) {
+          // an entry with media alone, whole or not at all; progress after each (they take a while)
+          const result = await deps.writeWithMedia(request.userId, row, media);
+          if (result.written) written.add(entry.id);
+          failedMedia.push(...result.failed);
+          onProgress?.(processed);
+          slice = performance.now();
+          continue;
+        }
+        if (media.length > 0)
+          failedMedia.push(
+            ...media.map((one) => ({
+              name: one.item.label,
+              reason: "Media is not kept on this server, so the entry was imported without it.",
+            })),
+          );
+        rows.push(row);
         if (processed % PROGRESS_EVERY === 0) onProgress?.(processed);
         if (performance.now() - slice >= YIELD_EVERY_MS) {
           await yieldToOthers();
@@ -98,7 +143,7 @@ export async function prepareImport(request: ImportRequest, deps: ImportServiceD
       await yieldToOthers();
       slice = performance.now();
     }
-    return summary(written.size);
+    return summary(written.size, failedMedia);
   }
   return { preview, write };
 }

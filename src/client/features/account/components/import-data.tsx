@@ -1,25 +1,33 @@
 // The account menu's "Import": a file, then a preview of what it holds (POST /api/import?dryRun=1,
 // nothing written: the format, how many would come in, how many are already here, what could not
 // be read and why, the dates it spans), then `Import N ripples` with a progress bar fed by the
-// server's NDJSON stream, then the summary. The server's own words explain a refusal (too large,
+// server's NDJSON stream, then the summary. While the file is being sent, a bar shows how much of it
+// has gone; a file past its limit is refused before any byte is sent (decision 053). The server's own words explain a refusal (too large,
 // not a format it reads). Afterwards the browser replica syncs, so the new ripples show in the drawer.
 // A private journal's import (`inBrowser`) goes through the same steps on the device: the file is
 // read, previewed, analysed and sealed here, and only envelopes are sent (decision 021).
 import { useId, useRef, useState } from "react";
 import type { ImportSummary } from "../../../../domain/contract/transfer";
-import { TRANSFER_COPY, importButtonText, importDateRangeText, importProgressText, importSummaryLines } from "../../../../domain/ui-copy";
+import {
+  TRANSFER_COPY,
+  importButtonText,
+  importDateRangeText,
+  importProgressText,
+  importSummaryLines,
+  uploadProgressText,
+} from "../../../../domain/ui-copy";
 import { getErrorMessage } from "../../../lib/api-client";
 import { authClient } from "../../../lib/auth-client";
 import { requestSync } from "../../../lib/replica/sync-replica";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
-import { IMPORT_ACCEPT, previewImport, runImport } from "../api/transfer";
+import { IMPORT_ACCEPT, checkImportSize, previewImport, runImport } from "../api/transfer";
 
 type State =
   | { kind: "idle" }
-  | { kind: "reading"; file: File }
+  | { kind: "reading"; file: File; sent: number | null }
   | { kind: "preview"; file: File; summary: ImportSummary }
-  | { kind: "importing"; file: File; total: number; processed: number }
+  | { kind: "importing"; file: File; total: number; processed: number; sent: number | null }
   | { kind: "done"; summary: ImportSummary }
   | { kind: "failed"; message: string };
 
@@ -65,6 +73,31 @@ function SummaryDetails({ summary }: { summary: ImportSummary }) {
   );
 }
 
+/** How much of the file has been sent. */
+function UploadBar({ sent, total }: { sent: number; total: number }) {
+  return (
+    <div className="grid gap-2">
+      <div
+        role="progressbar"
+        aria-label={TRANSFER_COPY.uploading}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={sent}
+        aria-valuetext={uploadProgressText(sent, total)}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-violet-400 transition-[width]"
+          style={{ width: `${total > 0 ? (100 * sent) / total : 0}%` }}
+        />
+      </div>
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner className="size-3.5" /> {TRANSFER_COPY.uploading} {uploadProgressText(sent, total)}
+      </p>
+    </div>
+  );
+}
+
 export function ImportData({ inBrowser }: { inBrowser?: InBrowserImport }) {
   const userId = authClient.useSession().data?.user.id;
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -74,9 +107,11 @@ export function ImportData({ inBrowser }: { inBrowser?: InBrowserImport }) {
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    setState({ kind: "reading", file });
+    setState({ kind: "reading", file, sent: null });
     try {
-      setState({ kind: "preview", file, summary: await (inBrowser ? inBrowser.preview(file) : previewImport(file)) });
+      const onUpload = (sent: number) => setState((current) => (current.kind === "reading" ? { ...current, sent } : current));
+      if (!inBrowser) checkImportSize(file);
+      setState({ kind: "preview", file, summary: await (inBrowser ? inBrowser.preview(file) : previewImport(file, onUpload)) });
     } catch (error) {
       setState({ kind: "failed", message: getErrorMessage(error) });
     } finally {
@@ -88,11 +123,15 @@ export function ImportData({ inBrowser }: { inBrowser?: InBrowserImport }) {
   const confirm = async (file: File, preview: ImportSummary) => {
     // The server counts the entries already here first, then each new one as it is analysed.
     const total = preview.imported + preview.skipped;
-    setState({ kind: "importing", file, total, processed: 0 });
+    setState({ kind: "importing", file, total, processed: 0, sent: null });
     try {
       const onProgress = (processed: number) =>
-        setState((current) => (current.kind === "importing" ? { ...current, processed: Math.min(processed, current.total) } : current));
-      const summary = await (inBrowser ? inBrowser.run(file, onProgress) : runImport(file, onProgress));
+        setState((current) =>
+          current.kind === "importing" ? { ...current, sent: null, processed: Math.min(processed, current.total) } : current,
+        );
+      const onUpload = (sent: number) =>
+        setState((current) => (current.kind === "importing" && current.processed === 0 ? { ...current, sent } : current));
+      const summary = await (inBrowser ? inBrowser.run(file, onProgress) : runImport(file, onProgress, onUpload));
       setState({ kind: "done", summary });
     } catch (error) {
       setState({ kind: "failed", message: getErrorMessage(error) });
@@ -124,11 +163,14 @@ export function ImportData({ inBrowser }: { inBrowser?: InBrowserImport }) {
         />
       </div>
 
-      {state.kind === "reading" && (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4" /> {TRANSFER_COPY.reading}
-        </p>
-      )}
+      {state.kind === "reading" &&
+        (state.sent !== null && state.sent < state.file.size ? (
+          <UploadBar sent={state.sent} total={state.file.size} />
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner className="size-4" /> {TRANSFER_COPY.reading}
+          </p>
+        ))}
 
       {state.kind === "preview" && (
         <section aria-labelledby={`${inputId}-preview`} className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
@@ -149,7 +191,11 @@ export function ImportData({ inBrowser }: { inBrowser?: InBrowserImport }) {
         </section>
       )}
 
-      {state.kind === "importing" && (
+      {state.kind === "importing" && state.sent !== null && state.sent < state.file.size && (
+        <UploadBar sent={state.sent} total={state.file.size} />
+      )}
+
+      {state.kind === "importing" && (state.sent === null || state.sent >= state.file.size) && (
         <div className="grid gap-2">
           <div
             role="progressbar"
