@@ -174,5 +174,3 @@ export function createMediaQueries(db: Db) {
     },
   };
 }
-
-export type MediaQueries = ReturnType<typeof createMediaQueries>;

@@ -124,8 +124,6 @@ export function createMediaCipher(key: Buffer) {
   return { sealChunk, openChunk, sealStream, openStream };
 }
 
-export type MediaCipher = ReturnType<typeof createMediaCipher>;
-
 /** Splits a byte stream (an object's body) back into sealed chunks of SEALED_CHUNK_BYTES, the last one shorter. */
 export async function* splitSealedChunks(source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
   let filling = Buffer.allocUnsafe(SEALED_CHUNK_BYTES);

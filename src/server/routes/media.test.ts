@@ -265,6 +265,53 @@ describe.each(databaseKinds())("entry media on %s", (kind) => {
     expect(after.entries.map((e) => [e.id, e.media])).toEqual([[entryId, undefined]]);
   });
 
+  it("takes only sealed bytes for a private journal, refusing clear ones with 409, and keeps and answers them as they are", async () => {
+    const { cookie, userId } = await t.signUp();
+    const entryId = await newEntry(cookie);
+    const b64 = (n: number) => randomBytes(n).toString("base64");
+    const keys = {
+      version: 1,
+      passphrase: {
+        kdf: { name: "argon2id", memoryKiB: 65_536, iterations: 3, parallelism: 1, salt: b64(16) },
+        wrapped: { nonce: b64(12), sealed: b64(48) },
+      },
+      recovery: { salt: b64(16), wrapped: { nonce: b64(12), sealed: b64(48) } },
+    };
+    expect((await t.request("/api/private-journal", { method: "POST", cookie, json: { keys } })).status).toBe(201);
+    const clear = await put(cookie, entryId, randomUUID(), randomBytes(100), "audio/webm");
+    expect(clear.status).toBe(409);
+    expect((await errorOf(clear)).code).toBe("private_journal");
+    const envelope = randomBytes(5000);
+    const mediaId = randomUUID();
+    const sealed = await t.request(`/api/entries/${entryId}/media/${mediaId}?kind=audio&type=audio%2Fwebm`, {
+      method: "PUT",
+      cookie,
+      headers: { "content-type": "application/octet-stream", "x-ripple-sealed": "1" },
+      body: new Uint8Array(envelope),
+    });
+    expect(sealed.status).toBe(201);
+    expect(MediaItemSchema.parse(await sealed.json())).toMatchObject({
+      sealed: true,
+      contentType: "audio/webm",
+      byteSize: envelope.length,
+    });
+    const answer = await get(cookie, entryId, mediaId);
+    expect(answer.headers.get("content-type")).toBe("application/octet-stream");
+    expect(Buffer.from(await answer.arrayBuffer()).equals(envelope)).toBe(true);
+    // still sealed again at rest under the server's key: the envelope's bytes are not in the table
+    const [chunk] = rowsOf(
+      await t.database.db.execute(sql`select encode(bytes, 'hex') as hex from entry_media_chunks where user_id = ${userId}`),
+    );
+    expect(String(chunk?.hex)).not.toContain(envelope.subarray(1000, 1032).toString("hex"));
+    const noType = await t.request(`/api/entries/${entryId}/media/${randomUUID()}?kind=audio`, {
+      method: "PUT",
+      cookie,
+      headers: { "content-type": "application/octet-stream", "x-ripple-sealed": "1" },
+      body: new Uint8Array(10),
+    });
+    expect(noType.status).toBe(415);
+  });
+
   async function storedCount(userId: string): Promise<{ items: number; chunks: number }> {
     const [items] = rowsOf(await t.database.db.execute(sql`select count(*)::int as n from entry_media where user_id = ${userId}`));
     const [chunks] = rowsOf(await t.database.db.execute(sql`select count(*)::int as n from entry_media_chunks where user_id = ${userId}`));

@@ -49,7 +49,7 @@ function ids(c: Context<AppEnv>, missing: string): { entryId: string; mediaId: s
 }
 
 /** A single `bytes=` range of an item of `size` bytes; undefined for none (or one this does not serve: the whole item then). */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === "" && match[2] === "")) return undefined;
   if (match[1] === "") {
