@@ -125,7 +125,11 @@ export function createMediaQueries(db: Db) {
     },
 
     async insert(tx: Writer, row: NewMediaRow): Promise<MediaRecord> {
-      const [written] = await tx.insert(entryMedia).values(row).returning(COLUMNS);
+      // the moment of this insert, not of the transaction's start: items attached in one transaction (an import) keep their order
+      const [written] = await tx
+        .insert(entryMedia)
+        .values({ ...row, createdAt: sql`clock_timestamp()` })
+        .returning(COLUMNS);
       return toRecord(written!);
     },
 
