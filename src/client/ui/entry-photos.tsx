@@ -25,8 +25,8 @@ import { showToast } from "./toast";
 
 interface Props {
   userId: string;
-  /** The entry: its id, its time and the media list it carries (`media`). */
-  entry: { id: string; createdAt: string };
+  /** The entry: its id, its time (now, on the result screen) and the media list it carries (`media`). */
+  entry: { id: string; createdAt?: string };
   /** A heading above the photos (the result screen has none of its own for them). */
   titled?: boolean;
 }
@@ -45,6 +45,10 @@ export function EntryPhotos({ userId, entry, titled = false }: Props) {
   const [viewing, setViewing] = useState<number | null>(null);
   const [camera] = useState(touchScreen);
   const filesInput = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  // the photo last shown: focus goes back to its thumbnail when the viewer closes
+  const lastViewed = useRef(0);
   const cameraInput = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const statusId = useId();
@@ -53,7 +57,8 @@ export function EntryPhotos({ userId, entry, titled = false }: Props) {
   const sealKey = sealingKey(journal);
   const opener = journal.key ? { key: journal.key, userId } : null;
   const photos = entryPhotos(mergeMedia(mediaListOf(entry), added, removed));
-  const when = new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  const [shownAt] = useState(() => new Date().toISOString());
+  const when = new Date(entry.createdAt ?? shownAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
   const full = photos.length >= MAX_PHOTOS_PER_ENTRY;
   const busy = adding.kind === "adding";
 
@@ -95,9 +100,19 @@ export function EntryPhotos({ userId, entry, titled = false }: Props) {
     if (thumbnail) forgetMediaUrl(thumbnail.id);
     setRemoved((before) => new Set([...before, photo.id]));
     const left = photos.length - 1;
+    lastViewed.current = Math.max(0, Math.min(lastViewed.current, left - 1));
     setViewing((index) => (left === 0 || index === null ? null : Math.min(index, left - 1)));
     showToast("success", PHOTO_COPY.deleted);
     requestSync(userId);
+  };
+
+  const view = (index: number | null) => {
+    if (index !== null) lastViewed.current = index;
+    setViewing(index);
+  };
+  const focusAfterViewer = () => {
+    const thumbnails = grid.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+    (thumbnails[Math.min(lastViewed.current, thumbnails.length - 1)] ?? addButton.current)?.focus();
   };
 
   return (
@@ -112,12 +127,12 @@ export function EntryPhotos({ userId, entry, titled = false }: Props) {
         </h3>
       )}
       {photos.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2" aria-label={PHOTO_COPY.heading}>
+        <ul ref={grid} className="grid grid-cols-3 gap-2" aria-label={PHOTO_COPY.heading}>
           {photos.map(({ photo, thumbnail }, i) => (
             <li key={photo.id}>
               <button
                 type="button"
-                onClick={() => setViewing(i)}
+                onClick={() => view(i)}
                 className="block aspect-square w-full overflow-hidden rounded-xl bg-violet-50 ring-1 ring-violet-100 outline-offset-2 hover:ring-violet-300"
               >
                 <MediaImage
@@ -137,6 +152,7 @@ export function EntryPhotos({ userId, entry, titled = false }: Props) {
       <div className="flex flex-wrap items-center gap-2">
         <input ref={filesInput} type="file" accept="image/*" multiple hidden onChange={(event) => void choose(event)} />
         <button
+          ref={addButton}
           type="button"
           disabled={busy || full}
           aria-describedby={statusId}
@@ -177,7 +193,15 @@ export function EntryPhotos({ userId, entry, titled = false }: Props) {
         ) : null}
       </div>
 
-      <PhotoViewer photos={photos} index={viewing} onIndexChange={setViewing} when={when} opener={opener} onDelete={remove} />
+      <PhotoViewer
+        photos={photos}
+        index={viewing}
+        onIndexChange={view}
+        when={when}
+        opener={opener}
+        onDelete={remove}
+        onClosed={focusAfterViewer}
+      />
     </section>
   );
 }

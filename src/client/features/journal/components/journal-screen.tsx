@@ -22,6 +22,7 @@ import type { JournalVoice, RenderAnalysis, SyncStatus } from "./journal-types";
 import { ModeSwitch } from "./mode-switch";
 import { MicWarning, SyncingBanner, WelcomePanel } from "./notices";
 import { AnalyzingView, HonoredView, SaveFailedView, SavedView } from "./result-views";
+import { EntryPhotos } from "../../../ui/entry-photos";
 import { TopBar } from "./top-bar";
 
 export interface JournalScreenProps {
@@ -111,6 +112,11 @@ export function JournalScreen(props: JournalScreenProps) {
   }
 
   const conversational = mode === "conversational" && props.renderConversational;
+  // Photos join a saved reflection once the server has it (decision 052): not one kept on this device only.
+  const resultPhotos =
+    state.phase === "complete" && (!state.savedOnDevice || state.synced) ? (
+      <EntryPhotos key={state.input.id} userId={userId} entry={{ id: state.input.id }} titled />
+    ) : undefined;
 
   return (
     <div className="min-h-dvh">
@@ -226,6 +232,7 @@ export function JournalScreen(props: JournalScreenProps) {
                   </>
                 );
               }}
+              photos={resultPhotos}
               askAi={
                 props.cloudAi && (reflection.canAskAi || reflection.asking)
                   ? {
@@ -248,6 +255,7 @@ export function JournalScreen(props: JournalScreenProps) {
               muted={voice.muted}
               onReplay={() => voice.speak(state.result.aiResponse)}
               onContinue={continueReflecting}
+              photos={resultPhotos}
             />
           )}
         </ErrorBoundary>

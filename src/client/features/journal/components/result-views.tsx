@@ -2,6 +2,7 @@
 // 'Your moment has been honored', and a failed save that keeps the words.
 import { CloudCheck, CloudOff, Heart, History, RotateCw, Sparkles, Volume2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { honoredThankYou } from "../../../../domain/replies/canned-replies";
 import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
 import type { OrchestratorResult } from "../../../../domain/types";
@@ -144,9 +145,22 @@ interface CompleteProps {
   onContinue: () => void;
   renderAnalysis: RenderAnalysis;
   askAi?: AskAi;
+  /** The entry's photos and `Add photos`, once the server has it (decision 052). */
+  photos?: ReactNode;
 }
 
-export function SavedView({ recovered, device, result, transcript, muted, onReplay, onContinue, renderAnalysis, askAi }: CompleteProps) {
+export function SavedView({
+  recovered,
+  device,
+  result,
+  transcript,
+  muted,
+  onReplay,
+  onContinue,
+  renderAnalysis,
+  askAi,
+  photos,
+}: CompleteProps) {
   // In a crisis the lines come first, above the reply and the analysis (decision 009); other help
   // (a therapist finder, a meditation) stays in the analysis card below.
   const crisisLines = result.analysis.crisis ? (result.analysis.supportResources ?? []).filter((r) => r.isEmergency) : [];
@@ -170,6 +184,7 @@ export function SavedView({ recovered, device, result, transcript, muted, onRepl
       <p className="px-2 text-left text-slate-600 sm:px-0">{RESULT_COPY.noticed}</p>
       {renderAnalysis(result.analysis, transcript, { crisisShownAbove: crisisLines.length > 0 })}
       {askAi && <AskAiButton {...askAi} />}
+      {photos}
       <div className="flex justify-center">
         <Button size="lg" onClick={onContinue}>
           {RESULT_COPY.continueReflecting}
@@ -179,7 +194,16 @@ export function SavedView({ recovered, device, result, transcript, muted, onRepl
   );
 }
 
-export function HonoredView({ recovered, device, result, transcript, muted, onReplay, onContinue }: Omit<CompleteProps, "renderAnalysis">) {
+export function HonoredView({
+  recovered,
+  device,
+  result,
+  transcript,
+  muted,
+  onReplay,
+  onContinue,
+  photos,
+}: Omit<CompleteProps, "renderAnalysis">) {
   const thankYou = honoredThankYou(transcript);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -198,6 +222,7 @@ export function HonoredView({ recovered, device, result, transcript, muted, onRe
         <ReplayButton onReplay={onReplay} muted={muted} />
       </div>
       <p className="mx-auto max-w-md leading-relaxed text-slate-600">{thankYou}</p>
+      {photos}
       <div className="flex justify-center">
         <Button size="lg" onClick={onContinue}>
           {RESULT_COPY.continueReflecting}

@@ -1,0 +1,272 @@
+// Photos on a ripple (decision 052), in Chromium against the real server: two photos made in the
+// page (one a 3000 × 2000 JPEG whose EXIF says "turn 90°", one a PNG) are added from the detail; they
+// show as thumbnails, the drawer's card shows the first one small; the stored photo is a JPEG turned
+// upright, at most 2048 px on its longer side, with no EXIF left, its thumbnail at most 320 px; the
+// viewer is a dialog named for the photo, moved through with the arrow keys and closed with Escape;
+// a photo deleted after a confirmation is gone from the server. Screenshots with RIPPLE_SHOTS=1.
+import { randomUUID } from "node:crypto";
+import type { BrowserContext, Page } from "@playwright/test";
+import { PHOTO_MAX_EDGE, THUMBNAIL_EDGE } from "../../src/domain/contract/media";
+import { expect, test } from "./fixtures";
+import { BOTH_WIDTHS, expectAccessible, openJournal, shot } from "./support/journal";
+
+const WORDS = "A walk by the lake at dusk: the water still, two herons, and the first cold air of the year.";
+
+interface StoredItem {
+  id: string;
+  entryId: string;
+  kind: string;
+  contentType: string;
+  of: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+async function saveEntry(context: BrowserContext, baseURL: string): Promise<string> {
+  const id = randomUUID();
+  const response = await context.request.post("/api/entries", {
+    headers: { origin: baseURL },
+    data: { id, entryText: WORDS, emotion: "calm", mood: "positive", emotionIntensity: 3, wellnessScore: 8, themes: ["nature"] },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return id;
+}
+
+async function storedMedia(context: BrowserContext, id: string): Promise<StoredItem[]> {
+  const page = (await (await context.request.get("/api/entries")).json()) as { entries: { id: string; media?: StoredItem[] }[] };
+  return page.entries.find((entry) => entry.id === id)?.media ?? [];
+}
+
+/** An image drawn in the page (stripes and a corner mark, so a turn shows), as the bytes of `type`. */
+async function drawnImage(page: Page, width: number, height: number, type: "image/jpeg" | "image/png"): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ([w, h, t]) => {
+      const canvas = new OffscreenCanvas(w, h);
+      const context = canvas.getContext("2d")!;
+      for (let x = 0; x < w; x += 100) {
+        context.fillStyle = (x / 100) % 2 ? "#7c3aed" : "#fbbf24";
+        context.fillRect(x, 0, 100, h);
+      }
+      context.fillStyle = "#0f172a";
+      context.fillRect(0, 0, w / 4, h / 4);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: t, quality: 0.9 })).arrayBuffer());
+      let text = "";
+      for (const byte of bytes) text += String.fromCharCode(byte);
+      return btoa(text);
+    },
+    [width, height, type] as const,
+  );
+  return Buffer.from(base64, "base64");
+}
+
+/** The JPEG with an EXIF block saying Orientation 6 (turn 90° clockwise to show) and a camera's name, as a phone writes it. */
+function withExifOrientation(jpeg: Buffer): Buffer {
+  const make = Buffer.from("RippleCam\0", "latin1");
+  const tiff = Buffer.alloc(8 + 2 + 2 * 12 + 4);
+  tiff.write("MM\0*", 0, "latin1");
+  tiff.writeUInt32BE(8, 4); // first IFD
+  tiff.writeUInt16BE(2, 8); // two entries
+  // Make (0x010f), ASCII, its text after the IFD
+  tiff.writeUInt16BE(0x010f, 10);
+  tiff.writeUInt16BE(2, 12);
+  tiff.writeUInt32BE(make.length, 14);
+  tiff.writeUInt32BE(tiff.length, 18);
+  // Orientation (0x0112), SHORT, 6
+  tiff.writeUInt16BE(0x0112, 22);
+  tiff.writeUInt16BE(3, 24);
+  tiff.writeUInt32BE(1, 26);
+  tiff.writeUInt16BE(6, 30);
+  tiff.writeUInt32BE(0, 34); // no next IFD
+  const body = Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff, make]);
+  const app1 = Buffer.alloc(4);
+  app1.writeUInt16BE(0xffe1, 0);
+  app1.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), app1, body, jpeg.subarray(2)]);
+}
+
+/** A JPEG's size from its start-of-frame marker. */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.readUInt16BE(0), "a JPEG").toBe(0xffd8);
+  let at = 2;
+  while (at < bytes.length) {
+    const marker = bytes.readUInt16BE(at);
+    const length = bytes.readUInt16BE(at + 2);
+    if (marker >= 0xffc0 && marker <= 0xffcf && ![0xffc4, 0xffc8, 0xffcc].includes(marker)) {
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+    at += 2 + length;
+  }
+  throw new Error("no start-of-frame marker");
+}
+
+async function openDetail(page: Page) {
+  await page.getByRole("button", { name: "Ripples" }).click();
+  const drawer = page.getByRole("dialog", { name: "Recent Ripples" });
+  await drawer
+    .getByRole("button", { name: /^Ripple from/ })
+    .first()
+    .click();
+  const detail = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Back to Ripples" }) });
+  await expect(detail).toBeVisible();
+  return detail;
+}
+
+test("photos are added downscaled and upright without EXIF, shown in the detail, the viewer and the drawer, and deleted", async ({
+  page,
+  context,
+  baseURL,
+  signedIn,
+}) => {
+  test.setTimeout(90_000);
+  expect(signedIn.user.email).toBeTruthy();
+  const entryId = await saveEntry(context, baseURL!);
+  await openJournal(page);
+  const turned = withExifOrientation(await drawnImage(page, 3000, 2000, "image/jpeg"));
+  const png = await drawnImage(page, 800, 600, "image/png");
+
+  const detail = await openDetail(page);
+  const photos = detail.getByRole("region", { name: "Photos" });
+  await expect(photos.getByRole("button", { name: "Add photos" })).toBeVisible();
+  // not a touch screen: the camera control is not offered
+  await expect(photos.getByRole("button", { name: "Take a photo" })).toHaveCount(0);
+
+  const chooser = page.waitForEvent("filechooser");
+  await photos.getByRole("button", { name: "Add photos" }).click();
+  const files = await chooser;
+  expect(files.isMultiple()).toBe(true);
+  await files.setFiles([
+    { name: "lake.jpg", mimeType: "image/jpeg", buffer: turned },
+    { name: "herons.png", mimeType: "image/png", buffer: png },
+  ]);
+  await expect(page.getByText("2 photos are added.")).toBeVisible({ timeout: 20_000 });
+  const first = photos.getByRole("button", { name: /^Photo 1 of 2 from / });
+  const second = photos.getByRole("button", { name: /^Photo 2 of 2 from / });
+  await expect(first).toBeVisible();
+  await expect(second).toBeVisible();
+  await expect(first.locator("img")).toHaveJSProperty("complete", true);
+  expect(await first.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // What the server keeps: JPEGs within their edges, the turned photo upright, no EXIF left.
+  const media = await storedMedia(context, entryId);
+  const stored = media.filter((item) => item.kind === "photo");
+  expect(stored).toHaveLength(2);
+  expect(media.filter((item) => item.kind === "thumbnail").map((item) => item.of)).toEqual(expect.arrayContaining(stored.map((p) => p.id)));
+  const bytesOf = async (item: StoredItem) =>
+    Buffer.from(await (await context.request.get(`/api/entries/${entryId}/media/${item.id}`)).body());
+  const sizes = await Promise.all(
+    stored.map(async (item) => {
+      const bytes = await bytesOf(item);
+      expect(item.contentType).toBe("image/jpeg");
+      expect(bytes.includes(Buffer.from("Exif\0\0", "latin1")), "no EXIF block").toBe(false);
+      expect(bytes.includes(Buffer.from("RippleCam", "latin1")), "no camera name").toBe(false);
+      return { item, ...jpegSize(bytes) };
+    }),
+  );
+  const lake = sizes.find((s) => s.height > s.width)!;
+  expect(lake, "the photo whose EXIF said turn 90° is upright (taller than wide)").toBeDefined();
+  expect([lake.width, lake.height]).toEqual([1365, PHOTO_MAX_EDGE]);
+  expect([lake.item.width, lake.item.height]).toEqual([1365, PHOTO_MAX_EDGE]);
+  const small = sizes.find((s) => s !== lake)!;
+  expect([small.width, small.height], "a small photo is not enlarged").toEqual([800, 600]);
+  for (const thumbnail of media.filter((item) => item.kind === "thumbnail")) {
+    const size = jpegSize(await bytesOf(thumbnail));
+    expect(Math.max(size.width, size.height)).toBe(THUMBNAIL_EDGE);
+  }
+
+  await expectAccessible(page, "ripple detail with photos");
+  await shot(page, "photos-detail", BOTH_WIDTHS);
+
+  // The viewer: named for the photo, arrows move, Escape closes and focus returns to the photo opened.
+  await first.click();
+  const viewer = page.getByRole("dialog", { name: "Photo 1 of 2" });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole("img", { name: /^Photo 1 of 2 from / })).toHaveJSProperty("complete", true);
+  await expect(viewer.getByRole("button", { name: "Previous photo" })).toBeDisabled();
+  await expectAccessible(page, "photo viewer");
+  await shot(page, "photos-viewer", BOTH_WIDTHS);
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("dialog", { name: "Photo 2 of 2" })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("dialog", { name: "Photo 1 of 2" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: /^Photo \d of 2$/ })).toHaveCount(0);
+  await expect(detail).toBeVisible();
+  await expect(first).toBeFocused();
+
+  // The drawer's card shows the first photo small, from its thumbnail.
+  await detail.getByRole("button", { name: "Back to Ripples" }).click();
+  const card = page.getByRole("dialog", { name: "Recent Ripples" }).getByRole("button", { name: /^Ripple from .*, 2 photos/ });
+  await expect(card).toBeVisible();
+  const firstPhoto = sizes.find((s) => s.item.id === stored[0]!.id)!.item;
+  const firstThumbnail = media.find((item) => item.kind === "thumbnail" && item.of === firstPhoto.id)!;
+  await expect(card.locator("img")).toHaveAttribute("src", `/api/entries/${entryId}/media/${firstThumbnail.id}`);
+  await expect(card.locator("img")).toHaveAttribute("loading", "lazy");
+  await expect(card.locator("img")).toHaveJSProperty("complete", true);
+  await expectAccessible(page, "drawer with a photo");
+  await shot(page, "photos-drawer", BOTH_WIDTHS);
+
+  // Delete the second photo after a confirmation: gone here and on the server.
+  await card.click();
+  await expect(detail).toBeVisible();
+  await detail
+    .getByRole("region", { name: "Photos" })
+    .getByRole("button", { name: /^Photo 2 of 2 from / })
+    .click();
+  const secondViewer = page.getByRole("dialog", { name: "Photo 2 of 2" });
+  await secondViewer.getByRole("button", { name: "Delete photo" }).click();
+  await expect(secondViewer.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await shot(page, "photos-delete-confirm");
+  await secondViewer.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("The photo is deleted.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Photo 1 of 1" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(detail.getByRole("button", { name: /^Photo 1 of 1 from / })).toBeVisible();
+  const left = await storedMedia(context, entryId);
+  expect(left.filter((item) => item.kind === "photo")).toHaveLength(1);
+  const deleted = stored.find((item) => !left.some((kept) => kept.id === item.id))!;
+  expect((await context.request.get(`/api/entries/${entryId}/media/${deleted.id}`)).status()).toBe(404);
+  expect(left.filter((item) => item.kind === "thumbnail" && item.of === deleted.id)).toHaveLength(0);
+});
+
+test("on the result screen a saved reflection takes photos, at most 12, and a refusal from the server is shown in its words", async ({
+  page,
+  context,
+  signedIn,
+}) => {
+  test.setTimeout(90_000);
+  expect(signedIn.user.email).toBeTruthy();
+  await openJournal(page);
+  const png = await drawnImage(page, 120, 90, "image/png");
+  await page.getByRole("button", { name: "Type instead" }).click();
+  await page.getByRole("textbox", { name: "Your reflection" }).fill(WORDS);
+  await page.getByRole("button", { name: "Save reflection" }).click();
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  const photos = page.getByRole("region", { name: "Photos" });
+  await expect(photos.getByRole("heading", { name: "Photos" })).toBeVisible();
+
+  // The server refuses (no room left): its words are shown, nothing is added.
+  const quota = "There is no room left for this in your journal's media. Delete some photos or recordings and try again.";
+  await page.route("**/api/entries/*/media/*", (route) =>
+    route.request().method() === "PUT"
+      ? route.fulfill({ status: 413, json: { error: { code: "media_quota_exceeded", message: quota } } })
+      : route.fallback(),
+  );
+  let chooser = page.waitForEvent("filechooser");
+  await photos.getByRole("button", { name: "Add photos" }).click();
+  await (await chooser).setFiles([{ name: "one.png", mimeType: "image/png", buffer: png }]);
+  await expect(photos.getByRole("alert")).toHaveText(quota);
+  await expect(photos.getByRole("listitem")).toHaveCount(0);
+  await page.unrouteAll();
+
+  // Thirteen chosen: twelve are added, and the thirteenth is left out with the contract's words.
+  chooser = page.waitForEvent("filechooser");
+  await photos.getByRole("button", { name: "Add photos" }).click();
+  await (await chooser).setFiles(Array.from({ length: 13 }, (_, i) => ({ name: `p${i}.png`, mimeType: "image/png", buffer: png })));
+  await expect(photos.getByRole("alert")).toHaveText("An entry holds at most 12 photos. One photo was not added.", { timeout: 45_000 });
+  await expect(photos.getByRole("listitem")).toHaveCount(12);
+  await expect(photos.getByRole("button", { name: "Add photos" })).toBeDisabled();
+  const entries = (await (await context.request.get("/api/entries")).json()) as { entries: { media?: StoredItem[] }[] };
+  expect(entries.entries[0]!.media!.filter((item) => item.kind === "photo")).toHaveLength(12);
+  await expectAccessible(page, "result screen with photos");
+  await shot(page, "photos-result", BOTH_WIDTHS);
+});
