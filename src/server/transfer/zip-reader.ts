@@ -2,8 +2,24 @@
 // member's name and sizes, no bytes), then any member is streamed on demand, inflated and checked
 // against its CRC-32 and declared size as it is read. A file that is not a ZIP, or whose directory
 // is damaged, is a ZipError; a member whose bytes are damaged fails its own stream.
+import { Transform } from "node:stream";
 import type { Readable } from "node:stream";
+import { crc32 } from "node:zlib";
 import yauzl from "yauzl";
+
+/** The bytes as they pass, failing at the end when their CRC-32 is not the one the directory gives (yauzl checks sizes, not CRCs). */
+function checkedCrc(expected: number): Transform {
+  let crc = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      crc = crc32(chunk, crc);
+      done(null, chunk);
+    },
+    flush(done) {
+      done(crc >>> 0 === expected >>> 0 ? null : new ZipError("CRC-32 mismatch"));
+    },
+  });
+}
 
 export class ZipError extends Error {
   constructor(message: string) {
@@ -48,9 +64,12 @@ export function openZip(file: string): Promise<OpenZip> {
         const open = (member: ZipMember) =>
           new Promise<Readable>((done, fail) => {
             if (member.entry.isEncrypted()) return fail(new ZipError("encrypted member"));
-            zip.openReadStream(member.entry, (failure, stream) =>
-              failure || !stream ? fail(new ZipError(failure?.message ?? "unreadable")) : done(stream),
-            );
+            zip.openReadStream(member.entry, (failure, stream) => {
+              if (failure || !stream) return fail(new ZipError(failure?.message ?? "unreadable"));
+              const checked = checkedCrc(member.entry.crc32);
+              stream.on("error", (error: Error) => checked.destroy(new ZipError(error.message)));
+              done(stream.pipe(checked));
+            });
           });
         resolve({
           members,
