@@ -74,6 +74,39 @@ describe("loadConfig", () => {
     });
   });
 
+  it("keeps media in the database with the default quota unless S3 and a quota are configured (decision 050)", () => {
+    expect(loadConfig({})).toMatchObject({ mediaQuotaBytes: 1024 * 1024 * 1024, s3: undefined });
+    expect(loadConfig({ MEDIA_QUOTA_BYTES: "5000" }).mediaQuotaBytes).toBe(5000);
+    const s3 = { S3_BUCKET: "ripple-media", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: undefined,
+      bucket: "ripple-media",
+      region: "us-east-1",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: "http://127.0.0.1:9000/", S3_REGION: "eu-west-1" }).s3).toMatchObject({
+      endpoint: "http://127.0.0.1:9000",
+      region: "eu-west-1",
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: "https://s3.example.org", S3_FORCE_PATH_STYLE: "false" }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it.each([
+    [{ MEDIA_QUOTA_BYTES: "-1" }, /MEDIA_QUOTA_BYTES/],
+    [{ MEDIA_QUOTA_BYTES: "lots" }, /MEDIA_QUOTA_BYTES/],
+    [{ S3_BUCKET: "Not_A_Bucket", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" }, /S3_BUCKET: must be a bucket name/],
+    [{ S3_BUCKET: "ripple-media", S3_ACCESS_KEY_ID: "id" }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/],
+    [{ S3_BUCKET: "ripple-media" }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, /S3_BUCKET: required when S3_ENDPOINT is set/],
+    [{ S3_BUCKET: "ripple-media", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "s", S3_ENDPOINT: "ftp://x" }, /S3_ENDPOINT/],
+    [{ S3_BUCKET: "ripple-media", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "s", S3_FORCE_PATH_STYLE: "yes" }, /S3_FORCE_PATH_STYLE/],
+  ])("refuses media settings %o naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it("derives the public origin from the port", () => {
     expect(loadConfig({ PORT: "4000" }).appUrl).toBe("http://localhost:4000");
     expect(loadConfig({ APP_URL: "https://ripple.example/" }).appUrl).toBe("https://ripple.example");

@@ -230,6 +230,29 @@ describe.each(databaseKinds())("entry media on %s", (kind) => {
     expect(chunks.length).toBe(2);
     const markerHex = Buffer.from(marker).toString("hex");
     for (const chunk of chunks) expect(String(chunk.hex)).not.toContain(markerHex);
+    // nor do the logs
+    expect(t.logLines.join("")).not.toContain(marker);
+  });
+
+  it("does not answer bytes whose chunks were swapped or removed at rest", async () => {
+    const { cookie, userId } = await t.signUp();
+    const entryId = await newEntry(cookie);
+    const mediaId = randomUUID();
+    const bytes = randomBytes(3 * MEDIA_CHUNK_BYTES);
+    expect((await put(cookie, entryId, mediaId, bytes, "audio/ogg")).status).toBe(201);
+    // the first two chunks trade places
+    const swap = sql`update entry_media_chunks c set bytes = o.bytes from entry_media_chunks o
+      where c.user_id = ${userId} and o.blob_id = c.blob_id and c.seq in (0, 1) and o.seq = 1 - c.seq`;
+    await t.database.db.execute(swap);
+    const swapped = await get(cookie, entryId, mediaId);
+    expect(swapped.status).toBe(500);
+    expect((await errorOf(swapped)).code).toBe("media_unreadable");
+    await t.database.db.execute(swap);
+    expect(Buffer.from(await (await get(cookie, entryId, mediaId)).arrayBuffer()).equals(bytes)).toBe(true);
+    // the last chunk gone: the answer starts, then breaks off rather than end early as if whole
+    await t.database.db.execute(sql`delete from entry_media_chunks where user_id = ${userId} and seq = 2`);
+    const cut = await get(cookie, entryId, mediaId);
+    await expect(cut.arrayBuffer()).rejects.toThrow();
   });
 
   it("deletes an entry's media with the entry, and every item with the account", async () => {

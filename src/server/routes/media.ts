@@ -16,9 +16,11 @@ import { requireUser } from "../auth/session";
 import { HttpError } from "../lib/http-error";
 import { parseWith } from "../lib/parse";
 import type { PrivateGuard } from "../lib/private-guard";
+import { MediaIntegrityError } from "../media/media-cipher";
 import type { MediaService } from "../media/media-service";
 
 const MAX_TYPE_CHARS = 100;
+const MEDIA_UNREADABLE = "This photo or recording could not be read on the server. Please try again later.";
 const optionalInt = (min: number) => z.coerce.number().int().min(min).max(2_147_483_647).optional();
 
 /** PUT's query: what the item is (the bytes are the body). */
@@ -63,11 +65,28 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return { start, end };
 }
 
-/** A web stream that pulls from `source` only as fast as the client reads. */
-function toWebStream(source: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
+/**
+ * A web stream that pulls from `source` only as fast as the client reads. The first piece is read
+ * before the answer starts, so an item that cannot be opened answers 500 instead of a cut-off 200.
+ */
+async function toWebStream(source: AsyncIterable<Uint8Array>): Promise<ReadableStream<Uint8Array>> {
   const iterator = source[Symbol.asyncIterator]();
+  let first: IteratorResult<Uint8Array> | null;
+  try {
+    first = await iterator.next();
+  } catch (error) {
+    if (error instanceof MediaIntegrityError) throw new HttpError(500, "media_unreadable", MEDIA_UNREADABLE);
+    throw error;
+  }
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
+      if (first) {
+        const taken = first;
+        first = null;
+        if (taken.done) controller.close();
+        else controller.enqueue(taken.value);
+        return;
+      }
       try {
         const next = await iterator.next();
         if (next.done) controller.close();
@@ -161,7 +180,7 @@ export function mediaRoutes({ media, guard }: MediaRouteDeps) {
       if (!opened) throw new HttpError(404, "not_found", MEDIA_MESSAGES.mediaNotFound);
       headers["content-length"] = String(item.byteSize === 0 ? 0 : opened.end - opened.start + 1);
       if (range) headers["content-range"] = `bytes ${opened.start}-${opened.end}/${item.byteSize}`;
-      return new Response(toWebStream(opened.body), { status: range ? 206 : 200, headers });
+      return new Response(await toWebStream(opened.body), { status: range ? 206 : 200, headers });
     })
     .delete("/entries/:entryId/media/:mediaId", async (c) => {
       const user = requireUser(c, ENTRY_MESSAGES.deleteNoUser);
