@@ -7,6 +7,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
+import yazl from "yazl";
 import type { MediaItem } from "../../domain/contract/media";
 import type { ImportSummary } from "../../domain/contract/transfer";
 import { ImportProgressEventSchema } from "../../domain/contract/transfer";
@@ -49,8 +51,6 @@ function fixture(): FixtureEntry[] {
     },
   ];
 }
-
-const bytesOf = (media: FixtureEntry["photos"]) => (media ?? []).map((one) => one.bytes as Uint8Array);
 
 const spooledFiles = async () =>
   (await readdir(spoolDir()).catch(() => [] as string[])).filter((name) => name.startsWith(`import-${process.pid}-`));
@@ -219,9 +219,7 @@ async function dayOneZipWithout(entry: FixtureEntry, path: string): Promise<Uint
 
 /** Replaces Journal.json in a ZIP (the files stay as they are). */
 async function rebuildJournal(zip: Uint8Array, entry: FixtureEntry): Promise<Uint8Array> {
-  const { default: yauzl } = await import("yauzl");
-  const { default: yazl } = await import("yazl");
-  const source = await new Promise<import("yauzl").ZipFile>((resolve, reject) =>
+  const source = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(Buffer.from(zip), { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
   );
   const out = new yazl.ZipFile();
@@ -229,7 +227,7 @@ async function rebuildJournal(zip: Uint8Array, entry: FixtureEntry): Promise<Uin
   const journal = await readMember(full, "Journal.json");
   out.addBuffer(journal, "Journal.json");
   await new Promise<void>((resolve, reject) => {
-    source.on("entry", (member: import("yauzl").Entry) => {
+    source.on("entry", (member: yauzl.Entry) => {
       if (member.fileName === "Journal.json") return source.readEntry();
       source.openReadStream(member, (error, stream) => {
         if (error) return reject(error);
@@ -252,11 +250,10 @@ async function rebuildJournal(zip: Uint8Array, entry: FixtureEntry): Promise<Uin
 }
 
 async function readMember(zip: Uint8Array, name: string): Promise<Buffer> {
-  const { default: yauzl } = await import("yauzl");
   return new Promise((resolve, reject) =>
     yauzl.fromBuffer(Buffer.from(zip), { lazyEntries: true }, (error, file) => {
       if (error) return reject(error);
-      file.on("entry", (member: import("yauzl").Entry) => {
+      file.on("entry", (member: yauzl.Entry) => {
         if (member.fileName !== name) return file.readEntry();
         file.openReadStream(member, (failure, stream) => {
           if (failure) return reject(failure);
