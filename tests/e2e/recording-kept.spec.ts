@@ -3,7 +3,8 @@
 // entry?"; Keep sends the audio once the entry is saved, and the entry's detail plays it (an
 // <audio controls> labelled "Your recording" whose source loads as audio) and deletes it after a
 // confirmation; Don't keep stores nothing, then or after. Recorded offline, the recording waits in
-// the outbox with its words and arrives once the connection returns.
+// the outbox with its words and arrives once the connection returns. In a private journal it leaves
+// the browser sealed and the detail plays it opened here.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BOTH_WIDTHS, expectAccessible, openJournal, say, shot, startRecording } from "./support/journal";
@@ -212,4 +213,67 @@ test.describe("offline", () => {
     expect(entry!.media?.map((item) => [item.kind, item.byteSize])).toEqual([["audio", kept!.size]]);
     await expect.poll(waiting).toEqual([]);
   });
+});
+
+test("in a private journal the recording leaves sealed and plays in the detail, opened in the browser", async ({ page, signedIn }) => {
+  // turning the journal private waits for a measured Argon2id run and a sealing round
+  test.setTimeout(150_000);
+  expect(signedIn.user.email).toContain("@");
+  await page.addInitScript(() => localStorage.setItem("ripple:capture-settings", JSON.stringify({ keepRecordings: true })));
+  await openJournal(page);
+  await page.getByRole("button", { name: "Your account" }).click();
+  const menu = page.getByRole("dialog", { name: "Your account" });
+  await menu.getByRole("button", { name: "Private journal…" }).click();
+  const form = menu.getByRole("form", { name: "Private journal" });
+  await form.getByLabel("Passphrase", { exact: true }).fill("lantern cobalt meadow thistle");
+  await form.getByLabel("Passphrase again").fill("lantern cobalt meadow thistle");
+  await form.getByRole("button", { name: "Continue" }).click();
+  await expect(menu.getByTestId("recovery-key")).toBeVisible({ timeout: 30_000 });
+  await menu.getByLabel("I have saved my recovery key").check();
+  await menu.getByRole("button", { name: "Turn on private journal" }).click();
+  await expect(page.getByText("Your journal is private now.")).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press("Escape");
+
+  const uploaded = page.waitForRequest((request) => isMediaPut(request.url(), request.method()));
+  await speakAloud(page, WORDS);
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  const put = await uploaded;
+  expect(put.headers()["x-ripple-sealed"]).toBe("1");
+  expect(put.headers()["content-type"]).toBe("application/octet-stream");
+  expect(new URL(put.url()).searchParams.get("type")).toMatch(/^audio\//);
+  expect((await put.response())!.status()).toBe(201);
+  // what the server gives back is what it was given: the sealed envelope, no WebM header in the clear
+  const stored = await page.request.get(new URL(put.url()).pathname);
+  expect(stored.status()).toBe(200);
+  const body = await stored.body();
+  expect(body[0]).toBeGreaterThanOrEqual(0x80);
+  expect(body.length).toBeGreaterThan(29);
+  expect(body.includes(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))).toBe(false);
+
+  const listed = (await (await page.request.get("/api/entries")).json()) as { entries: unknown[]; sealed: Array<{ media?: unknown[] }> };
+  expect(listed.entries).toEqual([]);
+  expect(listed.sealed[0]!.media).toEqual([expect.objectContaining({ kind: "audio", sealed: true })]);
+
+  await page.getByRole("button", { name: "Continue reflecting" }).click();
+  await page.getByRole("button", { name: "Ripples" }).click();
+  await page
+    .getByRole("dialog", { name: "Recent Ripples" })
+    .getByRole("button", { name: /^Ripple from/ })
+    .click();
+  const audio = page.getByRole("dialog").getByRole("region", { name: "Your recording" }).locator("audio");
+  await expect(audio).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+  // the opened bytes play: the page's own rules let media (not fetch) read a blob: URL
+  const loaded = await audio.evaluate(
+    (element: HTMLAudioElement) =>
+      new Promise<{ duration: number; readyState: number }>((resolve, reject) => {
+        const done = () => resolve({ duration: element.duration, readyState: element.readyState });
+        if (element.readyState >= HTMLMediaElement.HAVE_METADATA) return done();
+        element.addEventListener("loadedmetadata", done, { once: true });
+        element.addEventListener("error", () => reject(new Error(`audio error ${element.error?.code}`)), { once: true });
+      }),
+  );
+  expect(loaded.readyState).toBeGreaterThanOrEqual(1);
+  expect(loaded.duration).toBeGreaterThan(0);
+  await expect(page.getByText("This recording could not be opened on this device.")).toHaveCount(0);
+  await shot(page, "recording-detail-private", BOTH_WIDTHS);
 });
