@@ -270,3 +270,80 @@ test("on the result screen a saved reflection takes photos, at most 12, and a re
   await expectAccessible(page, "result screen with photos");
   await shot(page, "photos-result", BOTH_WIDTHS);
 });
+
+test("a private journal's photo is sealed before it leaves the browser and shown opened from its key", async ({
+  page,
+  context,
+  signedIn,
+}) => {
+  test.setTimeout(150_000);
+  expect(signedIn.user.email).toBeTruthy();
+  await openJournal(page);
+  const png = await drawnImage(page, 600, 400, "image/png");
+
+  // the journal turns private
+  await page.getByRole("button", { name: "Your account" }).click();
+  const menu = page.getByRole("dialog", { name: "Your account" });
+  await menu.getByRole("button", { name: "Private journal…" }).click();
+  const form = menu.getByRole("form", { name: "Private journal" });
+  await form.getByLabel("Passphrase", { exact: true }).fill("lantern cobalt meadow thistle");
+  await form.getByLabel("Passphrase again").fill("lantern cobalt meadow thistle");
+  await form.getByRole("button", { name: "Continue" }).click();
+  await menu.getByLabel("I have saved my recovery key").check({ timeout: 20_000 });
+  await menu.getByRole("button", { name: "Turn on private journal" }).click();
+  await expect(page.getByText("Your journal is private now.")).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Type instead" }).click();
+  await page.getByRole("textbox", { name: "Your reflection" }).fill(WORDS);
+  await page.getByRole("button", { name: "Save reflection" }).click();
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  const photos = page.getByRole("region", { name: "Photos" });
+  await expect(photos.getByText("Sealed with your private journal's key before it leaves this device.")).toBeVisible();
+
+  const uploads: { sealed: string | null; type: string | null }[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT" && request.url().includes("/media/")) {
+      uploads.push({
+        sealed: request.headers()["x-ripple-sealed"] ?? null,
+        type: new URL(request.url()).searchParams.get("type"),
+      });
+    }
+  });
+  const chooser = page.waitForEvent("filechooser");
+  await photos.getByRole("button", { name: "Add photos" }).click();
+  await (await chooser).setFiles([{ name: "private.png", mimeType: "image/png", buffer: png }]);
+  await expect(page.getByText("Your photo is added.")).toBeVisible({ timeout: 20_000 });
+
+  // what left the browser: marked sealed, its real type beside it
+  expect(uploads).toEqual([
+    { sealed: "1", type: "image/jpeg" },
+    { sealed: "1", type: "image/jpeg" },
+  ]);
+  const entries = (await (await context.request.get("/api/entries")).json()) as { sealed: { id: string; media?: StoredItem[] }[] };
+  const media = entries.sealed[0]!.media!;
+  expect(media.map((item) => [item.kind, (item as StoredItem & { sealed: boolean }).sealed])).toEqual(
+    expect.arrayContaining([
+      ["photo", true],
+      ["thumbnail", true],
+    ]),
+  );
+  // the server keeps the bytes as they came: the envelope (browser format byte), no JPEG inside
+  for (const item of media) {
+    const stored = Buffer.from(await (await context.request.get(`/api/entries/${item.entryId}/media/${item.id}`)).body());
+    expect(stored[0]).toBe(0x80);
+    expect(stored.includes(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
+  }
+
+  // shown here from the opened bytes
+  const thumbnail = photos.getByRole("button", { name: /^Photo 1 of 1 from / }).locator("img");
+  await expect(thumbnail).toHaveAttribute("src", /^blob:/);
+  await expect(thumbnail).toHaveJSProperty("complete", true);
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await page.getByRole("button", { name: "Continue reflecting" }).click();
+  await page.getByRole("button", { name: "Ripples" }).click();
+  const card = page.getByRole("dialog", { name: "Recent Ripples" }).getByRole("button", { name: /^Ripple from .*, 1 photo/ });
+  await expect(card.locator("img")).toHaveAttribute("src", /^blob:/);
+  await expect(card.locator("img")).toHaveJSProperty("complete", true);
+  await shot(page, "photos-private-drawer");
+});
