@@ -13,7 +13,7 @@ import { analysisWithChoice, correctEntry, correctedFields, keepPersonsChoice } 
 import { greetingEntryOf, localGreeting } from "../replies/greeting";
 import { aggregatePatterns } from "../patterns/aggregate";
 import { emotionMix } from "../patterns/emotion-mix";
-import { zonedClock } from "../patterns/local-days";
+import { zonedClock } from "../lib/zoned-days";
 import { patternEntry } from "../patterns/test-entries";
 import { emotionOptions, filterEntries, NO_FILTERS } from "../search/filters";
 import { parseEntryPayload, serialiseEntryPayload } from "../entries/sealed-entry";

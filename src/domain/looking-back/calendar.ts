@@ -4,8 +4,8 @@
 import { emotionFamily } from "../analysis/emotion-family";
 import type { EmotionFamily } from "../analysis/emotion-family";
 import { fullDayLabel, monthLabel } from "../patterns/labels";
-import { dayNumber, daysInMonth, monthIndex, runtimeClock, weekdayOf } from "../patterns/local-days";
-import type { LocalClock } from "../patterns/local-days";
+import { dayDate, dayNumber, daysInMonth, monthIndex, runtimeClock, weekdayOf } from "../lib/zoned-days";
+import type { LocalClock } from "../lib/zoned-days";
 import { entryDay } from "../patterns/range";
 import type { JournalEntry } from "../types";
 
@@ -120,11 +120,11 @@ export function moveFocus(day: number, key: string): number | null {
       return day - weekdayOf(day) + 6;
     case "PageUp":
     case "PageDown": {
-      const date = new Date(day * 86_400_000);
+      const date = dayDate(day);
       const year = date.getUTCFullYear();
       const month = date.getUTCMonth() + (key === "PageUp" ? -1 : 1);
       const target = dayNumber(year, month, 1);
-      const targetDate = new Date(target * 86_400_000);
+      const targetDate = dayDate(target);
       return target + Math.min(date.getUTCDate(), daysInMonth(targetDate.getUTCFullYear(), targetDate.getUTCMonth())) - 1;
     }
     default:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayNumber, zonedClock } from "../patterns/local-days";
+import { dayNumber, zonedClock } from "../lib/zoned-days";
 import { patternEntry } from "../patterns/test-entries";
 import { calendarMonth, dayMood, entriesByDay, moveFocus } from "./calendar";
 import { firstWords, onThisDay } from "./on-this-day";

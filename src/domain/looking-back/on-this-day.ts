@@ -3,8 +3,8 @@
 // person's zone; a date-only note keeps the day it names). An entry of 29 February is remembered
 // on 28 February in a year without one.
 import type { JournalEntry } from "../types";
-import { dayDate, runtimeClock } from "../patterns/local-days";
-import type { LocalClock } from "../patterns/local-days";
+import { dayDate, runtimeClock } from "../lib/zoned-days";
+import type { LocalClock } from "../lib/zoned-days";
 import { entryDay } from "../patterns/range";
 
 export interface OnThisDayItem {

@@ -6,8 +6,8 @@ import { emotionFamily } from "../analysis/emotion-family";
 import type { EmotionFamily } from "../analysis/emotion-family";
 import { timeOfDay } from "../lib/time-of-day";
 import type { JournalEntry, TimeOfDay } from "../types";
-import { dayNumber, monthIndex, runtimeClock, weekStart } from "./local-days";
-import type { LocalClock, LocalParts } from "./local-days";
+import { dayDate, dayNumber, monthIndex, runtimeClock, utcClock, weekStart } from "../lib/zoned-days";
+import type { LocalClock } from "../lib/zoned-days";
 
 /** Families in a fixed order: the index of a family in the per-period counts. */
 export const FAMILIES: readonly EmotionFamily[] = [
@@ -78,11 +78,6 @@ function countsOf(map: Map<number, Uint32Array>, key: number): Uint32Array {
   return counts;
 }
 
-function utcParts(ms: number): LocalParts {
-  const date = new Date(ms);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), hour: date.getUTCHours() };
-}
-
 export function aggregatePatterns(entries: readonly JournalEntry[], { now, clock = runtimeClock }: AggregateOptions): PatternsData {
   const days = new Map<number, Tally>();
   const weekFamilies = new Map<number, Uint32Array>();
@@ -103,7 +98,7 @@ export function aggregatePatterns(entries: readonly JournalEntry[], { now, clock
     if (Number.isNaN(ms)) continue;
     total++;
     // A date-only entry (an imported note dated by its day) keeps the day it names, in any zone.
-    const local = entry.dateOnly ? utcParts(ms) : clock(ms);
+    const local = (entry.dateOnly ? utcClock : clock)(ms);
     const day = dayNumber(local.year, local.month, local.day);
     if (day !== lastDay) {
       lastDay = day;
@@ -142,7 +137,7 @@ export function aggregatePatterns(entries: readonly JournalEntry[], { now, clock
   const months = new Map<number, Tally>();
   for (const [day, tally] of days) {
     addTally(weeks, weekStart(day), tally);
-    const date = new Date(day * 86_400_000);
+    const date = dayDate(day);
     addTally(months, monthIndex(date.getUTCFullYear(), date.getUTCMonth()), tally);
   }
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { formatEntryTime } from "../entries/entry-time";
 import { aggregatePatterns } from "./aggregate";
-import { dayNumber, zonedClock } from "./local-days";
+import { dayNumber, zonedClock } from "../lib/zoned-days";
 import { reflectTimes } from "./themes-and-times";
 import { patternEntry } from "./test-entries";
 

@@ -4,7 +4,7 @@ import type { EmotionFamily } from "../analysis/emotion-family";
 import { FAMILIES } from "./aggregate";
 import type { PatternsData } from "./aggregate";
 import { monthLabel, shortMonthName, shortDayLabel, weekLabel } from "./labels";
-import { weekStart } from "./local-days";
+import { weekStart } from "../lib/zoned-days";
 
 export type MixPeriod = "week" | "month";
 

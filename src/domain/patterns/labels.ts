@@ -1,6 +1,6 @@
 // Names of days, weeks and months for the charts and their tables, in the person's locale.
 // Day numbers are formatted as UTC dates, so the label never shifts with the runtime's zone.
-import { dayDate, monthYear } from "./local-days";
+import { dayDate, monthYear } from "../lib/zoned-days";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aggregatePatterns, oneDecimal } from "./aggregate";
 import { emotionMix } from "./emotion-mix";
-import { dayNumber, monthIndex, zonedClock } from "./local-days";
+import { dayNumber, monthIndex, zonedClock } from "../lib/zoned-days";
 import { reflectTimes, topThemes } from "./themes-and-times";
 import { generatedEntries, patternEntry } from "./test-entries";
 import { monthTrend } from "./trend";

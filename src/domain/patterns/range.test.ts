@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aggregatePatterns } from "./aggregate";
-import { dayNumber, zonedClock } from "./local-days";
+import { dayNumber, zonedClock } from "../lib/zoned-days";
 import { entriesInRange, entryDay, historySpan, rangeAround, rangeLabel, rangeMix, rangeSteps, rangeWellness, shiftRange } from "./range";
 import { patternEntry } from "./test-entries";
 

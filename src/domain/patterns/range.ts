@@ -1,15 +1,15 @@
 // A period of the journal to look at in 'Your patterns': a week (Monday first), a month or a year
 // of local days, moved back and forward through the whole history. Day numbers as in
-// local-days.ts (days from 1970-01-01 of the local date), so a range never shifts with the
-// runtime's zone and crosses year boundaries by arithmetic alone.
+// src/domain/lib/zoned-days.ts (days from 1970-01-01 of the local date), so a range never shifts
+// with the runtime's zone and crosses year boundaries by arithmetic alone.
 import type { JournalEntry } from "../types";
 import { average, FAMILIES, oneDecimal } from "./aggregate";
 import type { PatternsData } from "./aggregate";
 import { describeShares } from "./emotion-mix";
 import type { EmotionMix, FamilyShare, MixRow } from "./emotion-mix";
 import { dayLabel, fullDayLabel, monthLabel, shortDayLabel, shortMonthName, weekLabel } from "./labels";
-import { dayDate, dayNumber, monthIndex, monthYear, runtimeClock, weekStart } from "./local-days";
-import type { LocalClock } from "./local-days";
+import { dayDate, dayNumber, dayOf, monthIndex, monthYear, runtimeClock, utcClock, weekStart } from "../lib/zoned-days";
+import type { LocalClock } from "../lib/zoned-days";
 
 export type RangeUnit = "week" | "month" | "year";
 
@@ -69,12 +69,7 @@ const inRange = (range: DayRange, day: number) => day >= range.start && day <= r
 export function entryDay(entry: Pick<JournalEntry, "createdAt" | "dateOnly">, clock: LocalClock = runtimeClock): number | null {
   const ms = Date.parse(entry.createdAt);
   if (Number.isNaN(ms)) return null;
-  if (entry.dateOnly) {
-    const date = new Date(ms);
-    return dayNumber(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  }
-  const local = clock(ms);
-  return dayNumber(local.year, local.month, local.day);
+  return dayOf(ms, entry.dateOnly ? utcClock : clock);
 }
 
 export function entriesInRange<T extends Pick<JournalEntry, "createdAt" | "dateOnly">>(

@@ -4,7 +4,7 @@
 import { average, oneDecimal } from "./aggregate";
 import type { PatternsData, Tally } from "./aggregate";
 import { dayLabel, monthLabel, shortDayLabel, shortMonthName, weekLabel } from "./labels";
-import { weekStart } from "./local-days";
+import { weekStart } from "../lib/zoned-days";
 
 export type Granularity = "day" | "week" | "month";
 

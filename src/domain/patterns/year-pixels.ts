@@ -4,7 +4,7 @@
 import { average, oneDecimal } from "./aggregate";
 import type { PatternsData } from "./aggregate";
 import { monthLabel } from "./labels";
-import { dayNumber, daysInMonth, monthIndex } from "./local-days";
+import { dayNumber, daysInMonth, monthIndex } from "../lib/zoned-days";
 
 /** Step 0 (lowest) to 4 (highest) from an average wellness 1–10. */
 export type WellnessStep = 0 | 1 | 2 | 3 | 4;

@@ -1,7 +1,8 @@
 // Gentle reminders over HTTP (decision 047): GET/PUT /api/reminders, POST /api/reminders/dismiss,
 // GET /api/reminders/vapid-public-key, POST/DELETE /api/reminders/subscription.
 import { z } from "zod";
-import { isValidTimeZone, parseTimeOfDay } from "./schedule";
+import { isTimeZone } from "../lib/zoned-days";
+import { parseTimeOfDay } from "./schedule";
 
 export const REMINDER_MESSAGES = {
   time: "Choose a time as HH:MM (24-hour), for example 20:00.",
@@ -19,7 +20,7 @@ export const ReminderSettingsSchema = z
     /** 0 Sunday … 6 Saturday. */
     days: z.array(z.int().min(0).max(6)).max(7),
     time: TimeOfDaySchema,
-    timeZone: z.string().refine(isValidTimeZone, REMINDER_MESSAGES.timeZone),
+    timeZone: z.string().refine(isTimeZone, REMINDER_MESSAGES.timeZone),
     quietHours: z.strictObject({ start: TimeOfDaySchema, end: TimeOfDaySchema }).nullable(),
   })
   .refine((settings) => !settings.enabled || settings.days.length > 0, { message: REMINDER_MESSAGES.days, path: ["days"] })

@@ -1,6 +1,8 @@
 // The one kind sentence a gentle reminder says (decision 047): an invitation, never a streak, a count
 // or guilt. The same sentence on the phone's notification and on the in-app banner.
 
+import { dayOf, utcClock } from "../lib/zoned-days";
+
 export const REMINDER_TITLE = "Ripple";
 
 export const REMINDER_SENTENCES = [
@@ -12,7 +14,7 @@ export const REMINDER_SENTENCES = [
 
 /** The sentence for a reminder due at this instant: it changes from one day to the next. */
 export function reminderSentence(dueAt: Date): string {
-  const day = Math.floor(dueAt.getTime() / 86_400_000);
+  const day = dayOf(dueAt.getTime(), utcClock);
   return REMINDER_SENTENCES[((day % REMINDER_SENTENCES.length) + REMINDER_SENTENCES.length) % REMINDER_SENTENCES.length]!;
 }
 

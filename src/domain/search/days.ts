@@ -1,5 +1,6 @@
 // The timeline's days: entries (already newest first) grouped under a header per local day,
 // labelled "Today", "Yesterday" or the full date in the person's locale ("Monday, 3 March 2025").
+import { dayOf } from "../lib/zoned-days";
 
 /** A local day as YYYY-MM-DD. */
 export function dayKey(date: Date): string {
@@ -57,8 +58,7 @@ function capitalise(text: string, locale: string | undefined): string {
 
 /** Whole local days from `date` to `now` (0 today, 1 yesterday; negative in the future). */
 export function daysAgo(date: Date, now: Date): number {
-  const start = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-  return Math.round((start(now) - start(date)) / 86_400_000);
+  return dayOf(now.getTime()) - dayOf(date.getTime());
 }
 
 /** "Today", "Yesterday" (in the locale's words), or the weekday and the full date. */

@@ -1,5 +1,6 @@
-// Times for export files: the wall-clock parts of an instant in UTC or in an IANA time zone
-// (Intl, no library), and that instant as ISO 8601 with the zone's offset. Pure.
+// Times for export files: the wall-clock parts of an instant in UTC or in an IANA time zone, and
+// that instant as ISO 8601 with the zone's offset. The zone arithmetic is src/domain/lib/zoned-days.ts's. Pure.
+import { zoneOffsetMs, zonedParts } from "../lib/zoned-days";
 
 export interface WallClock {
   year: string;
@@ -10,35 +11,7 @@ export interface WallClock {
   second: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** True for a zone Intl knows ("Europe/Paris", "UTC"). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
+const two = (value: number) => String(value).padStart(2, "0");
 
 /** The instant's date and time as a clock in `zone` shows them (UTC when left out). */
 export function wallClock(iso: string, zone?: string): WallClock {
@@ -54,18 +27,14 @@ export function wallClock(iso: string, zone?: string): WallClock {
       second: text.slice(17, 19),
     };
   }
-  const parts = Object.fromEntries(
-    formatterFor(zone)
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = zonedParts(date.getTime(), zone);
   return {
     year: String(parts.year).padStart(4, "0"),
-    month: String(parts.month),
-    day: String(parts.day),
-    hour: String(parts.hour),
-    minute: String(parts.minute),
-    second: String(parts.second),
+    month: two(parts.month),
+    day: two(parts.day),
+    hour: two(parts.hour),
+    minute: two(parts.minute),
+    second: two(parts.second),
   };
 }
 
@@ -74,17 +43,9 @@ export function isoInZone(iso: string, zone?: string): string {
   const date = new Date(iso);
   if (!zone || zone === "UTC") return date.toISOString();
   const clock = wallClock(iso, zone);
-  const asUtc = Date.UTC(
-    Number(clock.year),
-    Number(clock.month) - 1,
-    Number(clock.day),
-    Number(clock.hour),
-    Number(clock.minute),
-    Number(clock.second),
-  );
-  const offsetMinutes = Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const offsetMinutes = Math.round(zoneOffsetMs(date.getTime(), zone) / 60_000);
   const sign = offsetMinutes < 0 ? "-" : "+";
   const abs = Math.abs(offsetMinutes);
-  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  const offset = `${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
   return `${clock.year}-${clock.month}-${clock.day}T${clock.hour}:${clock.minute}:${clock.second}${offset}`;
 }

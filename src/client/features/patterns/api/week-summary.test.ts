@@ -5,7 +5,7 @@ import {
   WEEK_SUMMARY_MAX_TOTAL_CHARS,
   WeekSummaryRequestSchema,
 } from "../../../../domain/contract/week-summaries";
-import { dayNumber } from "../../../../domain/patterns/local-days";
+import { dayNumber } from "../../../../domain/lib/zoned-days";
 import { patternEntry } from "../../../../domain/patterns/test-entries";
 import { weekSummaryRequest } from "./week-summary";
 

@@ -6,7 +6,7 @@ import {
   WeekSummaryResponseSchema,
 } from "../../../../domain/contract/week-summaries";
 import type { WeekSummaryRequest } from "../../../../domain/contract/week-summaries";
-import { dayDate } from "../../../../domain/patterns/local-days";
+import { dayDate } from "../../../../domain/lib/zoned-days";
 import { entryDay } from "../../../../domain/patterns/range";
 import type { JournalEntry } from "../../../../domain/types";
 import { api } from "../../../lib/api-client";

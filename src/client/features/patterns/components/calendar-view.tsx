@@ -9,7 +9,7 @@ import type { KeyboardEvent } from "react";
 import { calendarMonth, entriesByDay, moveFocus } from "../../../../domain/looking-back/calendar";
 import type { CalendarDay } from "../../../../domain/looking-back/calendar";
 import { fullDayLabel } from "../../../../domain/patterns/labels";
-import { dayDate, dayNumber, runtimeClock } from "../../../../domain/patterns/local-days";
+import { dayDate, dayNumber, dayOf } from "../../../../domain/lib/zoned-days";
 import type { JournalEntry } from "../../../../domain/types";
 import { familyDot } from "../lib/chart-colours";
 import { DayRipples } from "./day-ripples";
@@ -31,8 +31,7 @@ interface Props {
 }
 
 function todayNumber(): number {
-  const today = runtimeClock(Date.now());
-  return dayNumber(today.year, today.month, today.day);
+  return dayOf(Date.now());
 }
 
 export function CalendarView({ entries, onOpenEntry }: Props) {

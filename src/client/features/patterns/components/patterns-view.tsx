@@ -7,7 +7,7 @@
 import { X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { aggregatePatterns } from "../../../../domain/patterns/aggregate";
-import { dayDate } from "../../../../domain/patterns/local-days";
+import { dayDate } from "../../../../domain/lib/zoned-days";
 import { entriesInRange, historySpan, rangeAround, rangeLabel, rangeSteps, shiftRange } from "../../../../domain/patterns/range";
 import type { DayRange, RangeUnit } from "../../../../domain/patterns/range";
 import type { PatternsData } from "../../../../domain/patterns/aggregate";

@@ -9,7 +9,7 @@ import { getErrorMessage } from "../../../lib/api-client";
 import { percent } from "../../../../domain/patterns/emotion-mix";
 import { shiftRange } from "../../../../domain/patterns/range";
 import { dayLabel } from "../../../../domain/patterns/labels";
-import { dayNumber, runtimeClock } from "../../../../domain/patterns/local-days";
+import { dayOf } from "../../../../domain/lib/zoned-days";
 import { themeName } from "../../../../domain/patterns/themes-and-times";
 import { entryDay } from "../../../../domain/patterns/range";
 import { weekLookBack } from "../../../../domain/looking-back/week";
@@ -42,10 +42,7 @@ type Paragraph = { state: "idle" } | { state: "writing" } | { state: "done"; tex
 const card = "rounded-3xl bg-white/80 p-4 shadow-sm ring-1 ring-violet-100";
 
 export function WeekView({ entries, onOpenEntry, cloudText, privateJournal }: Props) {
-  const [today] = useState(() => {
-    const local = runtimeClock(Date.now());
-    return dayNumber(local.year, local.month, local.day);
-  });
+  const [today] = useState(() => dayOf(Date.now()));
   // Last week by default.
   const [day, setDay] = useState(() => today - 7);
   const look = useMemo(() => weekLookBack(entries, day), [entries, day]);

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from "react";
 import type { PatternsData } from "../../../../domain/patterns/aggregate";
 import { oneDecimal } from "../../../../domain/patterns/aggregate";
 import { narrowMonthName } from "../../../../domain/patterns/labels";
-import { monthIndex } from "../../../../domain/patterns/local-days";
+import { monthIndex } from "../../../../domain/lib/zoned-days";
 import { STEP_RANGES, yearPixels } from "../../../../domain/patterns/year-pixels";
 import type { WellnessStep } from "../../../../domain/patterns/year-pixels";
 import { EMPTY_FILL, EMPTY_SWATCH, STEP_FILL, STEP_SWATCH } from "../lib/chart-colours";
