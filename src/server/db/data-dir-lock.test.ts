@@ -1,6 +1,6 @@
 // One process per PGlite data folder (decision 041).
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -186,6 +186,14 @@ describe("the data folder lock", () => {
     const old = new Date(Date.now() - 60_000);
     utimesSync(lockFile(dir), old, old);
     acquireDataDirLock(dir).release();
+  });
+
+  it("reads an unreadable lock's age by the clock it is given", () => {
+    const dir = freshDir();
+    writeFileSync(lockFile(dir), "");
+    const written = statSync(lockFile(dir)).mtimeMs;
+    expect(refusal(() => acquireDataDirLock(dir, { now: () => written + 4_000 })).message).toContain("is in use by another process");
+    acquireDataDirLock(dir, { now: () => written + 60_000 }).release();
   });
 
   it("is released when the process exits without closing", async () => {

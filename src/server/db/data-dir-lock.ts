@@ -44,6 +44,7 @@ export interface LockOptions {
   pid?: number;
   /** Whether a process with this pid is running (tests pass their own). */
   isRunning?: (pid: number) => boolean;
+  /** The clock an unreadable lock's age is read by (ms since the epoch, as the file's modification time). */
   now?: () => number;
 }
 
@@ -122,10 +123,10 @@ function parseHolder(text: string): Holder | undefined {
   }
 }
 
-function readHolder(file: string): { holder: Holder | undefined; text: string; ageMs: number } | undefined {
+function readHolder(file: string, now: () => number = Date.now): { holder: Holder | undefined; text: string; ageMs: number } | undefined {
   try {
     const text = readFileSync(file, "utf8");
-    return { holder: parseHolder(text), text, ageMs: Date.now() - statSync(file).mtimeMs };
+    return { holder: parseHolder(text), text, ageMs: now() - statSync(file).mtimeMs };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined; // released meanwhile
     throw error;
@@ -157,7 +158,7 @@ export function acquireDataDirLock(dataDir: string, options: LockOptions = {}): 
       return hold(file, token);
     }
 
-    const read = readHolder(file);
+    const read = readHolder(file, options.now);
     if (!read) continue;
     const { holder } = read;
     if (holder === undefined) {
