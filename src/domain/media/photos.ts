@@ -90,6 +90,5 @@ export const PHOTO_COPY = {
   deleteFailed: "The photo could not be deleted. Please try again.",
   loadFailed: "This photo could not be shown.",
   locked: "Unlock your private journal to see this photo.",
-  onDeviceOnly: "Photos can be added once this ripple has reached your journal.",
   sealedNote: "Sealed with your private journal's key before it leaves this device.",
 } as const;
