@@ -4,8 +4,6 @@
 // either with all its media or not at all, and no media row without its entry; the ZIP spooled by
 // the dead process is still on disk until the next start removes it; importing the same file again
 // writes exactly the rest, and the journal is complete.
-import type { ChildProcessWithoutNullStreams } from "node:child_process";
-import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
@@ -19,6 +17,8 @@ import { ImportProgressEventSchema, ImportSummarySchema } from "../../domain/con
 import type { JournalEntry } from "../../domain/types";
 import type { FixtureEntry } from "../../../tests/setup/dayone-zip";
 import { dayOneIdentifier, writeDayOneZip } from "../../../tests/setup/dayone-zip";
+import type { Server } from "../../../tests/setup/server-process";
+import { startServerProcess } from "../../../tests/setup/server-process";
 import { createDb } from "../db/create-db";
 import { spoolDir } from "../transfer/spool";
 
@@ -31,48 +31,6 @@ const hyphenated = (hex: string) =>
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return Array.isArray(result) ? (result as Record<string, unknown>[]) : ((result as { rows: Record<string, unknown>[] }).rows ?? []);
-}
-
-interface Server {
-  child: ChildProcessWithoutNullStreams;
-  origin: string;
-  exited: Promise<void>;
-}
-
-/** Starts src/server/index.ts in its own process (node --import tsx: one process to kill) and waits for its "listening" line. */
-async function startServer(dataDir: string, port: number): Promise<Server> {
-  const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ENCRYPTION_KEY: "cd".repeat(32),
-      AUTH_SECRET: "crash-test-auth-secret-0123456789abcdef",
-      LOG_LEVEL: "info",
-      AUTH_RATE_LIMIT_MAX: "100000",
-    },
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ripple is listening")) {
-        child.stdout.off("data", onData);
-        child.stdout.resume();
-        resolve();
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("exit", (code) => reject(new Error(`server exited (${code}): ${output.slice(-2000)}`)));
-  });
-  return { child, origin, exited };
 }
 
 async function signIn(server: Server, account: { email: string; password: string }, signUp: boolean): Promise<string> {
@@ -99,6 +57,15 @@ function postZip(server: Server, cookie: string, file: string, accept: string) {
     duplex: "half",
   } as RequestInit);
 }
+
+const startServer = (dataDir: string, port: number) =>
+  startServerProcess(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    ENCRYPTION_KEY: "cd".repeat(32),
+    AUTH_SECRET: "crash-test-auth-secret-0123456789abcdef",
+    AUTH_RATE_LIMIT_MAX: "100000",
+  });
 
 describe("an import with media killed with SIGKILL", () => {
   let work: string;
