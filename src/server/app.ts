@@ -53,7 +53,7 @@ import { mediaRoutes } from "./routes/media";
 import type { MediaService } from "./media/media-service";
 import { createMediaService } from "./media/media-service";
 import { mediaStoreFor } from "./media/media-store";
-import { entriesWithMedia } from "./media/entries-with-media";
+import { entriesWithMedia, reanalyseWithMedia } from "./media/entries-with-media";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take larger bodies and count them themselves (transcriptions: 25 MB of audio; imports: IMPORT_MAX_BYTES). */
@@ -144,7 +144,16 @@ export function createApp(deps: AppDeps) {
       logger,
     });
   app.route("/api", mediaRoutes({ media, guard }));
-  app.route("/api/entries", entryRoutes({ entries: entriesWithMedia(entries, media), reflections, journals, guard, now }));
+  app.route(
+    "/api/entries",
+    entryRoutes({
+      entries: entriesWithMedia(entries, media),
+      reflections: reanalyseWithMedia(reflections, media),
+      journals,
+      guard,
+      now,
+    }),
+  );
   app.route("/api/reflections", reflectionRoutes({ reflections, logger, guard }));
   app.route("/api/check-ins", checkInRoutes({ checkIns: createCheckInService(turnDeps), logger, guard }));
   app.route("/api/chat", chatRoutes({ ...turnDeps, reflections, logger }));

@@ -5,9 +5,29 @@
 import type { MediaItem } from "../../domain/contract/media";
 import type { JournalEntry } from "../../domain/types";
 import type { EntryQueries } from "../db/entry-queries";
+import type { ReflectionService } from "../reflection/reflection-service";
 import type { MediaService } from "./media-service";
 
 const withItems = <T extends object>(entry: T, items: MediaItem[] | undefined): T => (items ? { ...entry, media: items } : entry);
+
+type MediaLists = Pick<MediaService, "listForEntries">;
+
+async function withMediaOf(media: MediaLists, userId: string, entry: JournalEntry): Promise<JournalEntry> {
+  return withItems(entry, (await media.listForEntries(userId, [entry.id])).get(entry.id));
+}
+
+/** A re-analysis answers the entry with its media too. */
+export function reanalyseWithMedia(
+  reflections: Pick<ReflectionService, "reanalyse">,
+  media: MediaLists,
+): Pick<ReflectionService, "reanalyse"> {
+  return {
+    reanalyse: async (userId, id, options) => {
+      const outcome = await reflections.reanalyse(userId, id, options);
+      return "entry" in outcome ? { ...outcome, entry: await withMediaOf(media, userId, outcome.entry) } : outcome;
+    },
+  };
+}
 
 export function entriesWithMedia(entries: EntryQueries, media: Pick<MediaService, "listForEntries" | "deleteForEntry">): EntryQueries {
   async function fill<T extends { entries: JournalEntry[]; sealed: { id: string }[] }>(userId: string, set: T): Promise<T> {
@@ -19,9 +39,7 @@ export function entriesWithMedia(entries: EntryQueries, media: Pick<MediaService
       sealed: set.sealed.map((stamps) => withItems(stamps, byEntry.get(stamps.id))),
     };
   }
-  async function one(userId: string, entry: JournalEntry): Promise<JournalEntry> {
-    return withItems(entry, (await media.listForEntries(userId, [entry.id])).get(entry.id));
-  }
+  const one = (userId: string, entry: JournalEntry) => withMediaOf(media, userId, entry);
 
   return {
     ...entries,

@@ -89,12 +89,25 @@ class LimitReached extends Error {
 const tooLarge = () => new HttpError(413, "media_too_large", MEDIA_MESSAGES.tooLarge);
 const quotaExceeded = () => new HttpError(413, "media_quota_exceeded", MEDIA_MESSAGES.quotaExceeded);
 
-/** Counts the bytes as they pass and stops at the first byte past `limit`. */
-async function* counted(source: AsyncIterable<Uint8Array>, limit: number, which: () => "item" | "quota", seen: { bytes: number }) {
-  for await (const piece of source) {
-    seen.bytes += piece.length;
-    if (seen.bytes > limit) throw new LimitReached(which());
-    yield piece;
+/**
+ * Counts the bytes as they pass and stops at the first byte past `limit`. The first failure (the
+ * limit, or the upload cut off) is kept in `seen`, whatever a store makes of it on its way out.
+ */
+async function* counted(
+  source: AsyncIterable<Uint8Array>,
+  limit: number,
+  which: () => "item" | "quota",
+  seen: { bytes: number; failure?: unknown },
+) {
+  try {
+    for await (const piece of source) {
+      seen.bytes += piece.length;
+      if (seen.bytes > limit) throw new LimitReached(which());
+      yield piece;
+    }
+  } catch (error) {
+    seen.failure ??= error;
+    throw error;
   }
 }
 
@@ -140,14 +153,15 @@ export function createMediaService({
     const limit = Math.min(maxBytes, room);
     const blobId = randomUUID();
     const ref = refOf(input.userId, blobId);
-    const seen = { bytes: 0 };
+    const seen: { bytes: number; failure?: unknown } = { bytes: 0 };
     const source = counted(body, limit, () => (maxBytes <= room ? "item" : "quota"), seen);
     try {
       await store.write(ref, media.sealStream({ userId: input.userId, mediaId: input.mediaId }, source));
     } catch (error) {
       await store.remove([ref]).catch(() => {});
-      if (error instanceof LimitReached) throw error.limit === "item" ? tooLarge() : quotaExceeded();
-      throw error;
+      const cause = seen.failure ?? error;
+      if (cause instanceof LimitReached) throw cause.limit === "item" ? tooLarge() : quotaExceeded();
+      throw cause;
     }
     return { ...described, byteSize: seen.bytes, blobId };
   }

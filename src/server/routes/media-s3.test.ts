@@ -94,6 +94,28 @@ describe("entry media in S3-compatible storage", () => {
     expect(await s3.keys(`media/${userId}/`)).toEqual([]);
   });
 
+  it("keeps no object of an upload cut off after its first parts", async () => {
+    const { cookie, userId } = await t.signUp();
+    const entryId = await newEntry(cookie);
+    let sent = 0;
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // past one 5 MiB part: the multipart upload has begun when the connection drops
+        if (sent >= 7 * 1024 * 1024) return controller.error(new Error("connection reset"));
+        sent += 256 * 1024;
+        controller.enqueue(new Uint8Array(256 * 1024));
+      },
+    });
+    const answer = await t.app.request(`/api/entries/${entryId}/media/${randomUUID()}?kind=audio`, {
+      method: "PUT",
+      headers: { origin: "http://localhost:3000", cookie, "content-type": "audio/webm" },
+      body: broken,
+      duplex: "half",
+    } as RequestInit);
+    expect(answer.status).toBe(400);
+    expect(await s3.keys(`media/${userId}/`)).toEqual([]);
+  });
+
   it("removes the objects with the item (a photo with its thumbnail), with the entry and with the account", async () => {
     const { cookie, userId, password } = await t.signUp();
     const entryId = await newEntry(cookie);

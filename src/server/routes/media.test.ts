@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EntryChangesSchema, EntryPageSchema } from "../../domain/contract/entries";
+import { EntryChangesSchema, EntryPageSchema, SavedEntrySchema } from "../../domain/contract/entries";
 import { MAX_PHOTOS_PER_ENTRY, MEDIA_MAX_BYTES, MEDIA_MESSAGES, MediaItemSchema, MediaUsageSchema } from "../../domain/contract/media";
 import { buildEntryInput } from "../../../tests/setup/factories";
 import type { TestApp } from "../../../tests/setup/test-app";
@@ -176,6 +176,29 @@ describe.each(databaseKinds())("entry media on %s", (kind) => {
     expect(await errorOf(declared)).toEqual({ code: "media_too_large", message: MEDIA_MESSAGES.tooLarge });
   });
 
+  it("keeps nothing of an upload cut off midway, and answers it as the client's failure (400)", async () => {
+    const { cookie, userId } = await t.signUp();
+    const entryId = await newEntry(cookie);
+    let sent = 0;
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 2 * MEDIA_CHUNK_BYTES) return controller.error(new Error("connection reset"));
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const answer = await t.app.request(`/api/entries/${entryId}/media/${randomUUID()}?kind=audio`, {
+      method: "PUT",
+      headers: { origin: "http://localhost:3000", cookie, "content-type": "audio/webm" },
+      body: broken,
+      duplex: "half",
+    } as RequestInit);
+    expect(answer.status).toBe(400);
+    expect((await errorOf(answer)).code).toBe("upload_incomplete");
+    expect(await storedCount(userId)).toEqual({ items: 0, chunks: 0 });
+    expect(t.logLines.join("")).not.toContain("unhandled error");
+  });
+
   it("refuses past the account's quota with 413, and two uploads at once do not both fit", async () => {
     const { cookie, userId } = await t.signUp();
     const entryId = await newEntry(cookie);
@@ -283,8 +306,20 @@ describe.each(databaseKinds())("entry media on %s", (kind) => {
     const listed = page.entries.find((e) => e.id === entryId);
     expect(listed?.media?.map((m) => m.id)).toEqual([mediaId]);
     expect(page.entries.find((e) => e.id !== entryId)?.media).toBeUndefined();
+    const edited = await t.request(`/api/entries/${entryId}`, {
+      method: "PATCH",
+      cookie,
+      json: { entryText: "Walked by the sea again, calm and glad of the quiet.", baseUpdatedAt: listed!.updatedAt },
+    });
+    expect(edited.status).toBe(200);
+    const editedEntry = SavedEntrySchema.parse(await edited.json()).entry;
+    expect(editedEntry.media?.map((m) => m.id)).toEqual([mediaId]);
+    const reanalysed = await t.request(`/api/entries/${entryId}/reanalyse`, { method: "POST", cookie });
+    expect(reanalysed.status).toBe(200);
+    expect(SavedEntrySchema.parse(await reanalysed.json()).entry.media?.map((m) => m.id)).toEqual([mediaId]);
+    const before = EntryChangesSchema.parse(await (await t.request(`/api/entries/changes?since=${changed.cursor}`, { cookie })).json());
     await t.request(`/api/entries/${entryId}/media/${mediaId}`, { method: "DELETE", cookie });
-    const after = EntryChangesSchema.parse(await (await t.request(`/api/entries/changes?since=${changed.cursor}`, { cookie })).json());
+    const after = EntryChangesSchema.parse(await (await t.request(`/api/entries/changes?since=${before.cursor}`, { cookie })).json());
     expect(after.entries.map((e) => [e.id, e.media])).toEqual([[entryId, undefined]]);
   });
 

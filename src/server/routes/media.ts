@@ -101,16 +101,21 @@ async function toWebStream(source: AsyncIterable<Uint8Array>): Promise<ReadableS
   });
 }
 
-/** The request body as it arrives. */
+/** The request body as it arrives; a body cut off (the client went away) is a 400, not a server error. */
 async function* requestBody(c: Context<AppEnv>): AsyncGenerator<Uint8Array> {
   const body = c.req.raw.body;
   if (!body) return;
   const reader = body.getReader();
   try {
     for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      yield value;
+      let next: ReadableStreamReadResult<Uint8Array>;
+      try {
+        next = await reader.read();
+      } catch {
+        throw new HttpError(400, "upload_incomplete", "The upload was cut off before it ended. Please try again.");
+      }
+      if (next.done) return;
+      yield next.value;
     }
   } finally {
     reader.releaseLock();
