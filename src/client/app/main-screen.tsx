@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import type * as GreetingModuleType from "../../domain/replies/greeting";
 import { CONTEXT_ENTRY_COUNT } from "../../domain/constants";
 import { timeOfDay } from "../../domain/lib/time-of-day";
+import { runtimeTimeZone } from "../../domain/lib/zoned-days";
 import { PRIVATE_JOURNAL_COPY } from "../../domain/private-journal/messages";
 import type { ExportFormat } from "../../domain/contract/transfer";
 import type { JournalEntry } from "../../domain/types";
@@ -60,7 +61,7 @@ export interface MainScreenProps {
 async function exportPrivately(format: ExportFormat, entries: JournalEntry[]): Promise<void> {
   const { buildPrivateExport, fetchServerExport } = await import("../features/private-journal/lib/private-export");
   const serverExport = format === "json" ? await fetchServerExport() : undefined;
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  const timeZone = runtimeTimeZone();
   const file = buildPrivateExport({ format, entries, serverExport, timeZone });
   saveFile(file.blob, file.name);
 }

@@ -7,6 +7,7 @@ import {
   isTimeZone,
   isoWeek,
   runtimeClock,
+  runtimeTimeZone,
   utcClock,
   weekStart,
   weekdayOf,
@@ -82,6 +83,12 @@ describe("time zones", () => {
     expect(isTimeZone("+05:30")).toBe(false);
     expect(isTimeZone(`Europe/${"x".repeat(60)}`)).toBe(false);
     expect(() => zonedClock("Mars/Olympus_Mons")).toThrow(RangeError);
+  });
+
+  it("names the runtime's own zone, one it knows", () => {
+    const zone = runtimeTimeZone();
+    expect(zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(zone !== undefined && isTimeZone(zone)).toBe(true);
   });
 
   it("reads each zone's offset on both sides of its clock changes (New York, London, Sydney) and Kolkata's all year", () => {

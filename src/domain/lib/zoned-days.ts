@@ -49,6 +49,15 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The runtime's own IANA zone (the browser's, the server's), or undefined when it names none. */
+export function runtimeTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The wall clock in `timeZone` at an instant (ms since the epoch). */
 export function zonedParts(ms: number, timeZone: string): ZonedParts {
   const parts: Record<string, number> = {};

@@ -7,23 +7,15 @@
 // (importLimitFor, decision 053).
 import { z } from "zod";
 import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../../../domain/lib/api-client-header";
+import { runtimeTimeZone } from "../../../../domain/lib/zoned-days";
 import { ImportProgressEventSchema, ImportSummarySchema, importLimitFor } from "../../../../domain/contract/transfer";
 import type { ExportFormat, ImportProgressEvent, ImportSummary } from "../../../../domain/contract/transfer";
 import { ApiError, errorFromResponse, invalidResponse, networkError } from "../../../lib/api-client";
 
 export type { ExportFormat, ImportSummary };
 
-/** The browser's IANA time zone, or undefined when it gives none. */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The export's address; Markdown notes are named and dated in the person's own time zone (`tz`). */
-export function exportUrl(format: ExportFormat, timeZone: string | undefined = browserTimeZone()): string {
+export function exportUrl(format: ExportFormat, timeZone: string | undefined = runtimeTimeZone()): string {
   const params = new URLSearchParams({ format });
   if (format === "markdown" && timeZone) params.set("tz", timeZone);
   return `/api/export?${params.toString()}`;

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import type { ReminderSettings } from "../../../../domain/reminders/contract";
 import { REMINDER_COPY, WEEKDAYS } from "../../../../domain/reminders/copy";
+import { runtimeTimeZone } from "../../../../domain/lib/zoned-days";
 import { getErrorMessage } from "../../../lib/api-client";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
@@ -13,7 +14,7 @@ import { readReminders, reminderKeys, saveReminders, sendTestReminder } from "..
 import type { PushSupport } from "../lib/push-device";
 import { currentSubscription, forgetThisDevice, pushSupport, subscribeThisDevice } from "../lib/push-device";
 
-const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+const localZone = () => runtimeTimeZone() ?? "UTC";
 
 function defaults(): ReminderSettings {
   return { enabled: false, days: [0, 1, 2, 3, 4, 5, 6], time: "20:00", timeZone: localZone(), quietHours: null };
