@@ -3,11 +3,14 @@
 // show as thumbnails, the drawer's card shows the first one small; the stored photo is a JPEG turned
 // upright, at most 2048 px on its longer side, with no EXIF left, its thumbnail at most 320 px; the
 // viewer is a dialog named for the photo, moved through with the arrow keys and closed with Escape;
-// a photo deleted after a confirmation is gone from the server. Screenshots with RIPPLE_SHOTS=1.
+// a photo deleted after a confirmation is gone from the server. On the result screen a refusal shows the
+// server's words and at most 12 are added; a private journal's photo is sealed and shown opened; on a
+// phone 'Take a photo' opens the back camera's picker. Screenshots with RIPPLE_SHOTS=1.
 import { randomUUID } from "node:crypto";
+import { devices } from "@playwright/test";
 import type { BrowserContext, Page } from "@playwright/test";
 import { PHOTO_MAX_EDGE, THUMBNAIL_EDGE } from "../../src/domain/contract/media";
-import { expect, test } from "./fixtures";
+import { expect, signUpInContext, test } from "./fixtures";
 import { BOTH_WIDTHS, expectAccessible, openJournal, shot } from "./support/journal";
 
 const WORDS = "A walk by the lake at dusk: the water still, two herons, and the first cold air of the year.";
@@ -346,4 +349,28 @@ test("a private journal's photo is sealed before it leaves the browser and shown
   await expect(card.locator("img")).toHaveAttribute("src", /^blob:/);
   await expect(card.locator("img")).toHaveJSProperty("complete", true);
   await shot(page, "photos-private-drawer");
+});
+
+test("on a phone the camera is offered beside the files: 'Take a photo' opens the back camera's picker", async ({ browser, baseURL }) => {
+  const phone = await browser.newContext({ ...devices["Pixel 7"], baseURL });
+  const { calls } = await signUpInContext(phone, baseURL!);
+  try {
+    const page = await phone.newPage();
+    await openJournal(page);
+    await page.getByRole("button", { name: "Type instead" }).click();
+    await page.getByRole("textbox", { name: "Your reflection" }).fill(WORDS);
+    await page.getByRole("button", { name: "Save reflection" }).click();
+    const photos = page.getByRole("region", { name: "Photos" });
+    await expect(photos.getByRole("button", { name: "Take a photo" })).toBeVisible({ timeout: 20_000 });
+    const chooser = page.waitForEvent("filechooser");
+    await photos.getByRole("button", { name: "Take a photo" }).click();
+    const camera = await chooser;
+    expect(camera.isMultiple()).toBe(false);
+    expect(await camera.element().getAttribute("capture")).toBe("environment");
+    expect(await camera.element().getAttribute("accept")).toBe("image/*");
+    await shot(page, "photos-result-phone");
+  } finally {
+    await calls.deleteAccount();
+    await phone.close();
+  }
 });
