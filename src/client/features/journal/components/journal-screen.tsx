@@ -174,6 +174,7 @@ export function JournalScreen(props: JournalScreenProps) {
                 },
                 onComposingChange: setComposing,
                 onTyped: () => (typedLast.current = true),
+                keepAudio: mode === "voice",
                 startTyping: returning && typedLast.current,
               })}
               {!composing && (

@@ -16,6 +16,8 @@ interface RecorderSlotProps {
   startTyping?: boolean;
   /** A reflection was written rather than spoken. */
   onTyped?: () => void;
+  /** Record the audio alongside, to keep with the entry (decision 051): the journal's spoken reflections, not a conversation's turns. */
+  keepAudio?: boolean;
 }
 
 export interface JournalVoice {

@@ -27,6 +27,8 @@ export interface VoiceRecorderProps {
   startTyping?: boolean;
   /** A reflection was written with `Type instead` (not spoken, not a checked transcript). */
   onTyped?(): void;
+  /** Yield the audio with the words unless the person chose not to keep recordings (decision 051); off for a conversation's turns. */
+  keepAudio?: boolean;
 }
 
 /** The errors that mean the microphone is not allowed: they also raise the permission toast. */

@@ -41,6 +41,7 @@ export function TranscribedRecorder({
   onComposingChange,
   checkMicrophone = true,
   onTypeInstead,
+  keepAudio = false,
 }: VoiceRecorderProps & { onTypeInstead(): void }) {
   const { playSound } = useAudio();
   const { privateTranscription } = useCaptureSettings();
@@ -102,7 +103,7 @@ export function TranscribedRecorder({
         }}
         onComplete={(result) => {
           reset();
-          onComplete(withAudio(result, phase.recording));
+          onComplete(keepAudio ? withAudio(result, phase.recording) : result);
         }}
         onCancel={reset}
       />

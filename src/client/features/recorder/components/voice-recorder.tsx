@@ -61,11 +61,13 @@ function BrowserRecorder({
   checkMicrophone = true,
   canSpeak,
   onTypeInstead,
+  keepAudio = false,
 }: VoiceRecorderProps & { canSpeak: boolean; onTypeInstead(): void }) {
   const { playSound } = useAudio();
   const session = useSpeechRecognition({
     onComplete,
     onRecordingChange,
+    keepAudio,
     onError(message) {
       if (PERMISSION_ERRORS.includes(message)) toastMicrophoneProblem("permission-denied");
     },

@@ -26,6 +26,8 @@ export interface SpeechRecognitionOptions {
   onRecordingChange?(recording: boolean): void;
   /** Called with each error message as it is shown. */
   onError?(message: string): void;
+  /** Record the audio too, unless the person chose not to keep recordings (decision 051). */
+  keepAudio?: boolean;
 }
 
 export interface SpeechRecognitionSession {
@@ -62,7 +64,12 @@ interface Session {
 const RESTART_RETRY_MS = 250;
 const EMPTY: SessionText = { final: "", interim: "" };
 
-export function useSpeechRecognition({ onComplete, onRecordingChange, onError }: SpeechRecognitionOptions): SpeechRecognitionSession {
+export function useSpeechRecognition({
+  onComplete,
+  onRecordingChange,
+  onError,
+  keepAudio = false,
+}: SpeechRecognitionOptions): SpeechRecognitionSession {
   const [status, setStatus] = useState<RecordingStatus>("idle");
   const [text, setText] = useState({ finalText: "", interimText: "" });
   const [startedAt, setStartedAt] = useState<number | null>(null);
@@ -217,7 +224,7 @@ export function useSpeechRecognition({ onComplete, onRecordingChange, onError }:
       }
       session.recognition = recognition;
       // recordings are kept unless the person said not to (until asked, the question follows the first one)
-      if (readCaptureSettings().keepRecordings !== false) session.audio = captureAudio(session.stream);
+      if (keepAudio && readCaptureSettings().keepRecordings !== false) session.audio = captureAudio(session.stream);
       session.startedAt = Date.now();
       startingRef.current = false;
       setStream(session.stream);
