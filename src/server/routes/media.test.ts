@@ -361,6 +361,27 @@ describe.each(databaseKinds())("entry media on %s", (kind) => {
       await t.database.db.execute(sql`select encode(bytes, 'hex') as hex from entry_media_chunks where user_id = ${userId}`),
     );
     expect(String(chunk?.hex)).not.toContain(envelope.subarray(1000, 1032).toString("hex"));
+    // an entry sealed in the browser lists its media beside its envelope
+    const sealedEntryId = randomUUID();
+    const browserEnvelope = Buffer.concat([Buffer.of(0x80), randomBytes(12 + 200 + 16)]).toString("base64");
+    expect(
+      (await t.request(`/api/entries/${sealedEntryId}/sealed`, { method: "PUT", cookie, json: { envelope: browserEnvelope } })).status,
+    ).toBe(201);
+    const sealedMediaId = randomUUID();
+    const photo = await t.request(
+      `/api/entries/${sealedEntryId}/media/${sealedMediaId}?kind=photo&type=image%2Fjpeg&width=640&height=480`,
+      {
+        method: "PUT",
+        cookie,
+        headers: { "content-type": "application/octet-stream", "x-ripple-sealed": "1" },
+        body: new Uint8Array(randomBytes(300)),
+      },
+    );
+    expect(photo.status).toBe(201);
+    const changes = EntryChangesSchema.parse(await (await t.request("/api/entries/changes", { cookie })).json());
+    expect(changes.sealed.find((e) => e.id === sealedEntryId)?.media?.map((m) => [m.id, m.kind, m.sealed])).toEqual([
+      [sealedMediaId, "photo", true],
+    ]);
     const noType = await t.request(`/api/entries/${entryId}/media/${randomUUID()}?kind=audio`, {
       method: "PUT",
       cookie,
