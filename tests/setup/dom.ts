@@ -3,7 +3,7 @@
 // through fetch, so the real API client, schemas and hooks run), and a render inside the app's
 // real providers (a query client; the toasts' host when a test reads a toast).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, configure, render } from "@testing-library/react";
 import { createElement, Fragment } from "react";
 import type { ReactElement, ReactNode } from "react";
 import { afterEach, beforeEach } from "vitest";
@@ -15,6 +15,8 @@ declare global {
 
 // Without Vitest's globals Testing Library neither cleans up nor tells React it runs under act().
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+// findBy… waits for an element; the first lazy import of a module can take over a second on a busy machine
+configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => cleanup());
 beforeEach(() => localStorage.clear());
 
@@ -25,7 +27,7 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Answer = Response | (() => Response | Promise<Response>);
+type Answer = Response | ((request: SentRequest) => Response | Promise<Response>);
 
 /** A JSON answer with a status (200 by default). */
 export function json(body: unknown, status = 200): Response {
@@ -60,8 +62,8 @@ afterEach(() => {
 });
 
 /**
- * Scripts fetch for this test: each "METHOD /path" answers as given (a function is called per
- * request); any other request fails with its method and path. Returns the requests in the order
+ * Scripts fetch for this test: each "METHOD /path" (no query) answers as given (a function is
+ * called with each request); any other request fails with its method and path. Returns the requests in the order
  * they were sent.
  */
 export function scriptFetch(routes: Record<string, Answer>): SentRequest[] {
@@ -71,13 +73,14 @@ export function scriptFetch(routes: Record<string, Answer>): SentRequest[] {
     const url = new URL(request.url);
     const path = url.pathname + url.search;
     const text = request.method === "GET" || request.method === "HEAD" ? "" : await request.text();
-    sent.push({ method: request.method, path, body: text ? (JSON.parse(text) as unknown) : undefined });
+    const seen: SentRequest = { method: request.method, path, body: text ? (JSON.parse(text) as unknown) : undefined };
+    sent.push(seen);
     const answer = routes[`${request.method} ${url.pathname}`];
     if (!answer) {
       unscripted.push(`${request.method} ${path}`);
       throw new TypeError(`unscripted request: ${request.method} ${path}`);
     }
-    return typeof answer === "function" ? answer() : answer.clone();
+    return typeof answer === "function" ? answer(seen) : answer.clone();
   };
   // the test setup's loopback guard replaced it before this test
   globalThis.fetch = dispatch;

@@ -35,7 +35,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, email: string, pas
 
 describe("SignInModal, e-mail", () => {
   it("signs in with the e-mail and password typed, after securing the microphone", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent = scriptFetch({ "POST /api/auth/sign-in/email": json(session) });
     const { securePermission, dialog } = openDialog();
     expect(dialog.textContent).toContain("Sign in to begin your reflection.");
@@ -52,7 +52,7 @@ describe("SignInModal, e-mail", () => {
   });
 
   it("shows the server's words when it refuses, and the button is usable again", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     scriptFetch({ "POST /api/auth/sign-in/email": apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password") });
     openDialog();
     await fill(user, "sam@example.com", "wrong");
@@ -62,7 +62,7 @@ describe("SignInModal, e-mail", () => {
   });
 
   it("sends nothing while a field the browser checks is empty or not an e-mail address", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent = scriptFetch({});
     openDialog();
     await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -76,7 +76,7 @@ describe("SignInModal, e-mail", () => {
   });
 
   it("creates an account: a name field, the password rule, then signs in; a known address is told to sign in", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent = scriptFetch({
       "POST /api/auth/sign-up/email": json(session),
       "POST /api/auth/sign-in/email": apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password"),
@@ -101,7 +101,7 @@ describe("SignInModal, e-mail", () => {
   });
 
   it("asks for the authenticator code when the account has two-step sign-in", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     scriptFetch({ "POST /api/auth/sign-in/email": json({ twoFactorRedirect: true }) });
     openDialog();
     await fill(user, "sam@example.com", "correct horse");
