@@ -183,7 +183,10 @@ test("photos are added downscaled and upright without EXIF, shown in the detail,
   await first.click();
   const viewer = page.getByRole("dialog", { name: "Photo 1 of 2" });
   await expect(viewer).toBeVisible();
-  await expect(viewer.getByRole("img", { name: /^Photo 1 of 2 from / })).toHaveJSProperty("complete", true);
+  // the photo itself once loaded (its thumbnail stands in until then)
+  const large = viewer.getByRole("img", { name: /^Photo 1 of 2 from / });
+  await expect(large).toHaveAttribute("src", `/api/entries/${entryId}/media/${stored[0]!.id}`);
+  await expect(large).toHaveJSProperty("complete", true);
   await expect(viewer.getByRole("button", { name: "Previous photo" })).toBeDisabled();
   await expectAccessible(page, "photo viewer");
   await shot(page, "photos-viewer", BOTH_WIDTHS);

@@ -1,5 +1,5 @@
 // An entry's photo or thumbnail as an <img> (decision 052): from its URL when clear, opened with the
-// private journal's key when sealed. While a sealed photo opens, its thumbnail stands in; a photo
+// private journal's key when sealed. While a photo opens or loads, its thumbnail stands in; a photo
 // this device cannot open (the journal locked) or show says so in the same frame.
 import { ImageOff, LockKeyhole } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { Spinner } from "./spinner";
 
 interface Props {
   item: MediaItem;
-  /** Shown while `item` is being opened (its thumbnail). */
+  /** Shown while `item` is being opened or loaded (its thumbnail). */
   placeholder?: MediaItem;
   opener: MediaOpener | null;
   alt: string;
@@ -26,22 +26,34 @@ const frameName = (name: string) => (name ? { role: "img", "aria-label": name } 
 
 export function MediaImage({ item, placeholder, opener, alt, className, frameClassName, lazy = false }: Props) {
   const source = useMediaSource(item, opener);
-  const standIn = useMediaSource(source.kind === "loading" ? placeholder : undefined, opener);
+  const standIn = useMediaSource(placeholder, opener);
   const [broken, setBroken] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<string | null>(null);
 
-  const shown = source.kind === "url" ? source.url : standIn.kind === "url" ? standIn.url : null;
-  if (shown && broken !== shown) {
+  const image = (src: string, name: string, extra = "", onLoad?: () => void) => (
+    <img
+      key={src}
+      src={src}
+      alt={name}
+      width={item.width ?? undefined}
+      height={item.height ?? undefined}
+      loading={lazy ? "lazy" : undefined}
+      decoding="async"
+      onLoad={onLoad}
+      onError={() => setBroken(src)}
+      className={`${className} ${extra}`}
+    />
+  );
+  const main = source.kind === "url" && broken !== source.url ? source.url : null;
+  const stand = standIn.kind === "url" && broken !== standIn.url ? standIn.url : null;
+  // the thumbnail stands in while the photo opens or loads (loading meanwhile out of sight and unnamed)
+  const standing = stand !== null && (main === null ? source.kind === "loading" : loaded !== main);
+  if (main || standing) {
     return (
-      <img
-        src={shown}
-        alt={alt}
-        width={item.width ?? undefined}
-        height={item.height ?? undefined}
-        loading={lazy ? "lazy" : undefined}
-        decoding="async"
-        onError={() => setBroken(shown)}
-        className={className}
-      />
+      <>
+        {standing && image(stand, alt)}
+        {main && image(main, standing ? "" : alt, standing ? "hidden" : "", () => setLoaded(main))}
+      </>
     );
   }
   if (source.kind === "loading") {
