@@ -2,7 +2,8 @@
 // ../shared/data/crisis (scripts/crisis-data.ts; skipped when the folder is absent), per
 // collection, for the phrase tables, the learned model and both (goal: recall ≥ 90 % at ≤ 10 %
 // false alarms in every collection and overall); the size of the shipped model; and each other
-// language's table (rules and idioms).
+// language's table (rules and idioms). `--split tune` reports the tune split instead, to work on
+// the tables without looking at validation.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { LANGUAGE_TABLES } from "../src/domain/crisis/languages/tables";
@@ -21,7 +22,10 @@ if (crisisDataAvailable() && goEmotionsAvailable()) {
   const goValidation = readSplit("dev")
     .map((t) => t.text)
     .filter((_, i) => i % 2 === 1);
-  reportHeldOut(readCrisisPosts(), loadCrisisModel(file), goValidation);
+  const at = process.argv.indexOf("--split");
+  const split = at >= 0 ? process.argv[at + 1] : "validation";
+  if (split !== "validation" && split !== "tune") throw new Error(`--split must be validation or tune, not ${split}`);
+  reportHeldOut(readCrisisPosts(), loadCrisisModel(file), goValidation, split);
 } else {
   console.log("real posts: skipped (../shared/data/crisis or goemotions not found next to the repository)");
 }

@@ -1,4 +1,4 @@
-// Recall and false alarms on the validation split of the real labelled posts (scripts/crisis-data.ts),
+// Recall and false alarms on the validation split (or, to iterate on the tables, the tune split) of the real labelled posts (scripts/crisis-data.ts),
 // per collection, for the phrase tables alone, the learned model alone and both as the detector
 // combines them; and the share of GoEmotions comments flagged. Printed by the training script and
 // by bench/crisis-real.ts (npm run bench). Neither the model's weights nor its thresholds saw these posts.
@@ -9,8 +9,13 @@ import type { LabelledPost } from "./crisis-data";
 
 const pct = (n: number, of: number) => (of === 0 ? "    —" : `${((100 * n) / of).toFixed(1).padStart(5)} %`);
 
-export function reportHeldOut(posts: readonly LabelledPost[], model: CrisisModel, goEmotions: readonly string[]): void {
-  const validation = posts.filter((p) => p.split === "validation");
+export function reportHeldOut(
+  posts: readonly LabelledPost[],
+  model: CrisisModel,
+  goEmotions: readonly string[],
+  split: "validation" | "tune" = "validation",
+): void {
+  const validation = posts.filter((p) => p.split === split);
   const readingOf = (text: string) => {
     const { assessment, heard } = readByRules(text);
     return { tables: { level: assessment.level, heard }, p: crisisProbability(model, text), words: wordCount(text) };
@@ -23,7 +28,11 @@ export function reportHeldOut(posts: readonly LabelledPost[], model: CrisisModel
       .map((c): [string, LabelledPost[]] => [c, validation.filter((p) => p.collection === c)]),
     ["all collections", validation],
   ];
-  console.log(`validation split (held out from training and tuning): recall / false alarms`);
+  console.log(
+    split === "validation"
+      ? `validation split (held out from training and tuning): recall / false alarms`
+      : `tune split (thresholds were chosen on it; for iterating on the tables without reading validation): recall / false alarms`,
+  );
   console.log(`${"collection".padEnd(24)}${"posts".padStart(7)}${"tables".padStart(19)}${"model".padStart(19)}${"both".padStart(19)}`);
   for (const [name, list] of rows) {
     const pos = list.filter((p) => p.crisis);
