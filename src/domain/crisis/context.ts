@@ -15,6 +15,8 @@ const PERSON = new RegExp(
   [
     `\\b(?<story>(?:the|a|this|that|his|her|my|our|main) (?:[a-z]+ )?(?:${STORY_WORDS}))\\b`,
     `\\b(?<known>(?:my|our|his|her|their|a|your) (?:[a-z]+ )?(?:${PERSON_WORDS})s?|he|she|they|him|her|them|hes|shes)\\b`,
+    // "does anyone else want to die": asked of others, it says it of the writer too.
+    "\\b(?<also>(?:anyone|anybody) else(?: here| on here| out there)?)\\b",
     "\\b(?<generic>someone|somebody|people|anyone|anybody|a person|persons|teens|teenagers|kids|students|folks|men|women|those who|a man|a woman|the man|the woman|a guy|a girl|the guy|the girl|everyone who|many|we|us)\\b",
     "\\b(?<self>i|me|myself|you|u)\\b",
   ].join("|"),
@@ -58,14 +60,29 @@ export function personBefore(facts: SentenceFacts, index: number): Person | "sto
 
 type Named = Person | "story" | "mine";
 
-/** The persons named in `text`, in order, with where each ends; "mine" for someone the writer calls "my"/"our". */
+/**
+ * The persons named in `text`, in order, with where each ends; "mine" for someone the writer calls
+ * "my"/"our"; "anyone else" (and a "they" after it) is the writer asking whether others feel as they do.
+ */
 function personsIn(text: string): Array<{ end: number; who: Named }> {
   const found: Array<{ end: number; who: Named }> = [];
+  let askedAlso = false;
   for (const m of text.matchAll(PERSON)) {
     const g = m.groups!;
+    if (g.also) askedAlso = true;
+    // After "anyone else", "they"/"them" are those asked, the writer among them ("wishing they were dead").
+    const pronoun = g.known !== undefined && /^(they|them)$/.test(g.known);
     found.push({
       end: m.index + m[0].length,
-      who: g.story ? "story" : g.known ? (/^(my|our) /.test(g.known) ? "mine" : "known") : g.generic ? "generic" : "self",
+      who: g.story
+        ? "story"
+        : g.known && !(pronoun && askedAlso)
+          ? /^(my|our) /.test(g.known)
+            ? "mine"
+            : "known"
+          : g.generic
+            ? "generic"
+            : "self",
     });
   }
   return found;
@@ -131,7 +148,7 @@ const TRIVIAL =
   /\b(homework|assignments?|essay|exams?|test|quiz|midterms?|finals|lectures?|class|lesson|seminar|meetings?|zoom|traffic|commute|queue|wifi|internet|songs?|playlist|album|episode|finale|show|movie|film|games?|match|team|boss fight|level|referee|weather|heat|humidity|rain|monday|mondays|hangover|cringe|embarrass\w*|memes?|tiktok|video|(?<!\bnot a |\bno |\bnot )joke|pun|party|diet|gym|workout|crossword|puzzle|spreadsheet|emails?|inbox|printer|group chat|group project|project|deadlines?|shift|customers?|neighbou?rs?|noise|lyrics|concert|tickets?|photo|selfie|haircut|outfit|coffee|caffeine|sugar|chocolate|pizza|cake|cookies?|taxes|paperwork|laundry|dishes|chores)\b/;
 
 const LONG_AGO =
-  /\b(used to|years ago|a year ago|months ago|back (then|when|in)|when i was (younger|a kid|a child|little|a teen|a teenager|in (high|middle|secondary|primary) school|at (school|uni|university|college)|\d+|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|as a (kid|teen|teenager|child)|in (high|middle|secondary) school|in the past|at my (lowest|worst)|a long time ago|last year|in (19|20)\d\d|in my (early |late |mid )?(teens|twenties|20s|teenage years)|during (college|uni|school|my divorce|the pandemic|lockdown)|(years|months|a year|\d+ years) (since|after))\b/;
+  /\b(used to|years ago|a year ago|months ago|back (then|when|in)|when i was (younger|a kid|a child|little|a teen|a teenager|in (high|middle|secondary|primary) school|at (school|uni|university|college)|\d+|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)|as a (kid|teen|teenager|child)|in (high|middle|secondary) school|in the past|at my (lowest|worst)|a long time ago|(?<!\bmy )last year|in (19|20)\d\d|in my (early |late |mid )?(teens|twenties|20s|teenage years)|during (college|uni|school|my divorce|the pandemic|lockdown)|(years|months|a year|\d+ years) (since|after))\b/;
 const STILL_NOW = /\b(still|again|these days|lately|this week|tonight|right now|coming back|came back)\b/;
 
 /**

@@ -179,6 +179,23 @@ export const WISH_TO_BE_DEAD: CrisisRule[] = [
     "subject",
     "would not (fight|resist|mind|care|stop) (it )?if (something|someone|anything|a car|it|death|cancer) (killed|hit|took|came for) me",
   ),
+  // Found on real posts (decision 022): being dead as the one thing wanted, asking to be killed,
+  // the last stretch of one's life, erased from existence.
+  crisis(
+    "subject",
+    "(the )?(only|one) thing i {adv}(want|wish for|need|long for|crave)( anymore| now)? is (to )?(be dead|die|death|not exist|not be alive)",
+  ),
+  concern(
+    "self",
+    "(someone|somebody|anyone|can someone|could someone|will someone) (please )?(just )?kill me(?! (with|if|when|for)\\b)|(pay|paying|hire|hiring|find|looking for|looking) (someone|somebody|a hitman|a hit man|a person)( [a-z]+){0,2} to (kill|shoot|murder) me\\b",
+  ),
+  concern(
+    "subject",
+    "(the |my )?(last|final) (night|day|week|month|year|days|weeks|months) of my life(?! (so far|was|were)\\b)|(this|tonight|today) (is|may be|might be|will be|could be) my last (year|night|day|week|month|christmas|birthday) (living|alive|on (this )?earth)|only (one|a few|two|three) days? of my life left",
+  ),
+  concern("subject", "{desire} {adv}to (be )?(erased|wiped) (from|out of) existence|{desire} {adv}to fade (in)?to nothing(ness)?"),
+  crisis("subject", "^(god |please )?let me die{notfig}|begging (you )?(god )?(to )?let me die{notfig}"),
+  concern("subject", "(cannot|can not|could not|do not|unable to) (find|feel|see) (the |my |any )?will to live"),
 ];
 
 // C-SSRS 2 — thoughts of killing oneself, without method, intent or plan.
@@ -237,6 +254,15 @@ export const SUICIDAL_THOUGHTS: CrisisRule[] = [
     "subject",
     "why (should not i|should i not|not|would not i|would i not|cannot i|can i not) (just )?({endit}|die)\\b|(give me|tell me|is there) (one|a|any) (good )?reason (not to|why i should not|i should not) ({endit}|die)\\b",
   ),
+  // Asking to be talked out of it or given a reason not to, the act named (found on real posts).
+  crisis(
+    "subject",
+    "talk me out of (jumping|doing it|killing myself|ending it|ending my life|suicide|it [a-z ]{0,20}(rope|noose|pills|gun|bridge|ledge))|(give me|tell me|need|want) (a |one |some |any )?(legit |good |real |single )?reasons? (to not|not to) ({endit}|die|jump|do it)\\b",
+  ),
+  crisis(
+    "subject",
+    "if i (had|owned|could get|could buy) (a |the )?(gun|pistol|rifle|rope|noose)[a-z ,]{0,25}i would {adv}(do it|use it|end it|shoot myself|{endit})",
+  ),
 ];
 
 // C-SSRS 4 — intent to act ("going to", "decided") and not being safe.
@@ -272,6 +298,20 @@ export const INTENT: CrisisRule[] = [
   crisis(
     "subject",
     "(in|within) (about |around |like |maybe |the next |less than )?(\\d+|a few|an|a|one|two|three|half an) (mins?|minutes|hours?|hrs?|days?)( from now)? (, )?i (will|am going to|am gonna|should) (cease to exist|be dead|be gone|die|end it|kill myself|not be (here|alive)|stop existing)|i (will|am going to|am gonna) (cease to exist|be dead|stop existing|not be alive) (in|within) (about |around |like |less than )?(\\d+|a few|an|a|one|two|three|half an) (mins?|minutes|hours?|hrs?)",
+  ),
+  // Being dead by a stated time, said plainly ("by this time tomorrow I will be dead").
+  crisis(
+    "subject",
+    "(by|at) this time (tomorrow|next week|next month|next year)( ,)? i (will|would|am going to|am gonna|should) (probably )?(be dead|be gone|not be here|not be alive|have killed myself)",
+  ),
+  concern(
+    "subject",
+    "\\bi am (probably |likely )?(going|gonna) to (be dead|die) (tonight|tomorrow|this weekend|by (tomorrow|morning|the weekend))(?! (of|from|laughing|when|if)\\b)",
+  ),
+  // Walking out with no return meant.
+  concern(
+    "subject",
+    "(not|never) (planning|intending|going) (on|to) (come|coming) (back|home)( alive| from (this|it))?( ,)?$|(will|going to|gonna|am going to) walk (into|in front of) (the |a )?(sea|ocean|river|lake|traffic|train)",
   ),
 ];
 
@@ -313,5 +353,10 @@ export const PLAN: CrisisRule[] = [
     "crisis",
     "subject",
     "(house|flat|apartment|place) (is|will be) empty (until|till|tonight|this weekend|all)|(made up my mind|my mind is made up)|^(tonight|today|tomorrow|soon)$",
+  ),
+  weak(
+    "crisis",
+    "subject",
+    "i will (most likely |probably |likely )?be gone (by|before) (next (week|month)|the end of (the|this) (week|month|year)|tomorrow|tonight|christmas|my birthday)",
   ),
 ];

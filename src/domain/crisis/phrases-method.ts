@@ -153,4 +153,18 @@ export const METHOD: CrisisRule[] = [
     "subject",
     "i (have|have got|got|am holding|am holding onto) (a |the |my )?((whole|full|entire) )?(bottle|box|pack|packet|rope|noose|gun|blade|razor|{pills})( of [a-z]+)? (in my (hand|hands|lap|pocket)|right here|next to me|in front of me|ready)",
   ),
+  // Asking whether a named amount or substance would be lethal, or for a painless or slow poison
+  // (found on real posts, decision 022).
+  crisis(
+    "subject",
+    "(will|would|could|can|is|are|does|do|how much|how many)( [a-z0-9,]+){0,8} (mg|g|grams|milligrams|{pills}|doses?|ld 50|poison|bleach|antifreeze|nitrite|cyanide)( [a-z0-9,]+){0,6} (kill me|be (lethal|fatal|deadly)( for me)?|(be )?enough to (die|kill me|end it|not wake up))",
+  ),
+  crisis(
+    "subject",
+    "how (painful|quick|fast|long|bad) (is|does|would|will) [a-z ]{0,25}(cutting (my|your|the) (wrists?|throat|veins)|hanging|drowning|an overdose|overdosing|bleeding out|suffocat[a-z]*)|(any |a |the )?painless (ways?|methods?) to (do it|die|go|end it)|(is there|any|know) (a |any )?(slow|painless|quick|fast|undetectable) (acting )?poison",
+  ),
+  crisis(
+    "subject",
+    "(chances|odds) of (dying|death|surviving|survival) if i|(high|tall|fast|deep|far) enough (for|to (cause|guarantee|be)) (an )?(instant|quick|painless|certain) death",
+  ),
 ];

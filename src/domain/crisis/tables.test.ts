@@ -53,6 +53,20 @@ const RULE_EXAMPLES = [
   "I have a whole bottle in my hand. I want to die.",
   "why shouldn't I just end it",
   "in about 30 mins I will cease to exist",
+  "honestly the one thing I want now is to not be alive",
+  "can someone please just kill me",
+  "I want to be wiped out of existence",
+  "let me die, I can't take another day",
+  "I can't find any will to live",
+  "talk me out of jumping, I'm on the ledge",
+  "if I had a rifle I would use it on myself tonight",
+  "will 40 of my sleeping pills be enough to die",
+  "how painful is hanging, asking for me",
+  "what are the odds of dying if i drive into that wall",
+  "at this time next week I will be gone",
+  "i'm probably going to die tonight and i'm okay with that",
+  "leaving the house now and not intending to come back",
+  "I will probably be gone by the end of the month. I can't do this anymore",
 ];
 
 /** Phrasings for the scored signals no labelled crisis text happens to reach first. */
