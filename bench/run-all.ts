@@ -15,6 +15,7 @@ for (const file of [
   "bench/search.ts",
   "bench/replica.ts",
   "bench/import.ts",
+  "bench/import-media.ts",
   "bench/patterns.ts",
   "bench/private-journal.ts",
   "bench/transcription-memory.ts",
