@@ -5,6 +5,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, render } from "@testing-library/react";
 import { createElement, Fragment } from "react";
+import { toast } from "sonner";
 import type { ReactElement, ReactNode } from "react";
 import { afterEach, beforeEach } from "vitest";
 import { Toaster } from "../../src/client/ui/toast";
@@ -17,7 +18,11 @@ declare global {
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 // findBy… waits for an element; the first lazy import of a module can take over a second on a busy machine
 configure({ asyncUtilTimeout: 5_000 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // sonner keeps its toasts beside any host and shows the undismissed ones to the next test's host
+  toast.dismiss();
+});
 beforeEach(() => localStorage.clear());
 
 /** One request the component sent: its method, path (with query) and JSON body. */
