@@ -4,7 +4,7 @@
 // upright, at most 2048 px on its longer side, with no EXIF left, its thumbnail at most 320 px; the
 // viewer is a dialog named for the photo, moved through with the arrow keys and closed with Escape;
 // a photo deleted after a confirmation is gone from the server. On the result screen a refusal shows the
-// server's words and at most 12 are added; a private journal's photo is sealed and shown opened; on a
+// server's words (and, for want of room, how full the account's media are) and at most 12 are added; a private journal's photo is sealed and shown opened; on a
 // phone 'Take a photo' opens the back camera's picker. Screenshots with RIPPLE_SHOTS=1.
 import { randomUUID } from "node:crypto";
 import { devices } from "@playwright/test";
@@ -260,7 +260,8 @@ test("on the result screen a saved reflection takes photos, at most 12, and a re
   let chooser = page.waitForEvent("filechooser");
   await photos.getByRole("button", { name: "Add photos" }).click();
   await (await chooser).setFiles([{ name: "one.png", mimeType: "image/png", buffer: png }]);
-  await expect(photos.getByRole("alert")).toHaveText(quota);
+  // with how full the account's media are (nothing stored yet; the default room of 1 GiB)
+  await expect(photos.getByRole("alert")).toHaveText(`${quota}Your journal's photos and recordings use 0 bytes of 1.1 GB.`);
   await expect(photos.getByRole("listitem")).toHaveCount(0);
   await page.unrouteAll();
 

@@ -12,7 +12,7 @@ import type { EntryPhoto } from "../../domain/media/photos";
 import { PHOTO_COPY, entryPhotos, mergeMedia } from "../../domain/media/photos";
 import { ApiError } from "../lib/api-client";
 import { addPhotos } from "../lib/media/add-photos";
-import { deleteMedia } from "../lib/media/media-api";
+import { deleteMedia, getMediaUsage } from "../lib/media/media-api";
 import { mediaListOf } from "../lib/media/entry-photo-list";
 import { forgetMediaUrl } from "../lib/media/media-urls";
 import { sealingKey, usePrivateJournal } from "../lib/private-journal/private-journal-context";
@@ -42,6 +42,8 @@ export function EntryPhotos({ userId, entry, titled = false }: Props) {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const [adding, setAdding] = useState<Adding>({ kind: "idle" });
   const [problem, setProblem] = useState<string | null>(null);
+  // after a refusal for want of room: how much the account's media use, so the person knows how full it is
+  const [usage, setUsage] = useState<string | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [camera] = useState(touchScreen);
   const filesInput = useRef<HTMLInputElement>(null);
@@ -67,6 +69,7 @@ export function EntryPhotos({ userId, entry, titled = false }: Props) {
     event.target.value = ""; // the same file may be chosen again
     if (files.length === 0 || busy) return;
     setProblem(null);
+    setUsage(null);
     setAdding({ kind: "adding", done: 0, total: files.length });
     try {
       const result = await addPhotos({
@@ -78,6 +81,11 @@ export function EntryPhotos({ userId, entry, titled = false }: Props) {
         onAdded: (items) => setAdded((before) => [...before, ...items]),
       });
       setProblem(result.problem);
+      if (result.quotaReached) {
+        getMediaUsage()
+          .then(({ usedBytes, quotaBytes }) => setUsage(PHOTO_COPY.usage(usedBytes, quotaBytes)))
+          .catch(() => undefined); // the refusal's own words are already shown
+      }
       if (result.photos > 0) {
         showToast("success", PHOTO_COPY.added(result.photos));
         requestSync(userId);
@@ -183,9 +191,10 @@ export function EntryPhotos({ userId, entry, titled = false }: Props) {
             <Spinner className="size-4" /> {PHOTO_COPY.adding(adding.done, adding.total)}
           </p>
         ) : problem ? (
-          <p role="alert" className="rounded-2xl bg-rose-50 p-3 text-sm text-rose-800 ring-1 ring-rose-100">
-            {problem}
-          </p>
+          <div role="alert" className="grid gap-1 rounded-2xl bg-rose-50 p-3 text-sm text-rose-800 ring-1 ring-rose-100">
+            <p>{problem}</p>
+            {usage && <p>{usage}</p>}
+          </div>
         ) : full ? (
           <p className="text-sm text-slate-500">{MEDIA_MESSAGES.tooManyPhotos}</p>
         ) : sealKey ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MediaItem } from "../contract/media";
 import { MAX_PHOTOS_PER_ENTRY, PHOTO_MAX_EDGE, THUMBNAIL_EDGE } from "../contract/media";
-import { entryPhotos, fitWithin, mergeMedia, photosToTake } from "./photos";
+import { PHOTO_COPY, entryPhotos, fitWithin, mergeMedia, photosToTake, sizeText } from "./photos";
 
 const item = (id: string, overrides: Partial<MediaItem> = {}): MediaItem => ({
   id,
@@ -98,5 +98,16 @@ describe("mergeMedia: the entry's media as this view knows it", () => {
     const other = item("p2");
     expect(mergeMedia([photo, thumb], [photo, other], new Set())).toEqual([photo, thumb, other]);
     expect(mergeMedia([photo, thumb], [other], new Set(["p1"]))).toEqual([other]);
+  });
+});
+
+describe("sizeText: a size as a person reads it", () => {
+  it("uses decimal units with one decimal below 100", () => {
+    expect(sizeText(0)).toBe("0 bytes");
+    expect(sizeText(999)).toBe("999 bytes");
+    expect(sizeText(740_400)).toBe("740 kB");
+    expect(sizeText(12_480_000)).toBe("12.5 MB");
+    expect(sizeText(1024 * 1024 * 1024)).toBe("1.1 GB");
+    expect(PHOTO_COPY.usage(1_000_000_000, 1_000_000_000)).toBe("Your journal's photos and recordings use 1 GB of 1 GB.");
   });
 });

@@ -67,6 +67,19 @@ export function mergeMedia(
   return [...byId.values()].filter((item) => !removed.has(item.id) && !(item.of !== null && removed.has(item.of)));
 }
 
+/** A size as a person reads it, in decimal units as phones and disks count: "740 kB", "12.5 MB", "1 GB". */
+export function sizeText(bytes: number): string {
+  const units = ["bytes", "kB", "MB", "GB", "TB"];
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const shown = unit === 0 || value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${shown} ${units[unit]}`;
+}
+
 export const PHOTO_COPY = {
   heading: "Photos",
   count: (count: number) => (count === 1 ? "1 photo" : `${count} photos`),
@@ -75,6 +88,7 @@ export const PHOTO_COPY = {
   adding: (done: number, total: number) => (total === 1 ? "Adding your photo…" : `Adding photo ${Math.min(done + 1, total)} of ${total}…`),
   added: (count: number) => (count === 1 ? "Your photo is added." : `${count} photos are added.`),
   leftOut: (count: number) => (count === 1 ? "One photo was not added." : `${count} photos were not added.`),
+  usage: (used: number, quota: number) => `Your journal's photos and recordings use ${sizeText(used)} of ${sizeText(quota)}.`,
   unreadable: "This browser could not read that image, so it was not added. Try a JPEG or PNG.",
   altText: (index: number, total: number, date: string) => `Photo ${index} of ${total} from ${date}`,
   open: (index: number, total: number) => `Open photo ${index} of ${total}`,

@@ -172,6 +172,7 @@ describe("addPhotos", () => {
     expect(added).toHaveLength(1);
     expect(sent).toHaveLength(3);
     expect(result.problem).toBe(`${MEDIA_MESSAGES.quotaExceeded} One photo was not added.`);
+    expect(result.quotaReached).toBe(true);
   });
 
   it("keeps a photo whose thumbnail was refused, and says why", async () => {
@@ -181,6 +182,7 @@ describe("addPhotos", () => {
     expect(result.photos).toBe(1);
     expect(result.items.map((item) => item.kind)).toEqual(["photo"]);
     expect(result.problem).toBe(MEDIA_MESSAGES.tooLarge);
+    expect(result.quotaReached).toBe(false);
   });
 
   it("leaves out an image the browser cannot read and a file that is not an image, and adds the rest", async () => {

@@ -34,6 +34,8 @@ export interface PhotosAdded {
   photos: number;
   /** What the person should read when not every photo chosen was added; null when all were. */
   problem: string | null;
+  /** The server said the account's room for media is full. */
+  quotaReached: boolean;
 }
 
 /** Any image the browser may decode (a file of no stated type is tried too: some systems give HEIC none); what is uploaded is always a JPEG. */
@@ -52,6 +54,7 @@ export async function addPhotos(request: AddPhotos): Promise<PhotosAdded> {
   let photos = 0;
   let unreadable = 0;
   let failure: string | null = null;
+  let quotaReached = false;
 
   for (const [index, file] of chosen.entries()) {
     request.onProgress?.(index, chosen.length);
@@ -72,6 +75,7 @@ export async function addPhotos(request: AddPhotos): Promise<PhotosAdded> {
       photos += 1;
     } catch (error) {
       failure = uploadProblem(error, chosen.length - index - 1);
+      quotaReached = isQuotaRefusal(error);
       break;
     }
     try {
@@ -80,6 +84,7 @@ export async function addPhotos(request: AddPhotos): Promise<PhotosAdded> {
     } catch (error) {
       // the photo is kept: without its thumbnail the gallery shows the photo itself
       failure = uploadProblem(error, chosen.length - index - 1);
+      quotaReached = isQuotaRefusal(error);
       items.push(...stored);
       request.onAdded?.(stored);
       break;
@@ -92,6 +97,7 @@ export async function addPhotos(request: AddPhotos): Promise<PhotosAdded> {
   return {
     items,
     photos,
+    quotaReached,
     problem: joined(
       failure,
       unreadable > 0 ? PHOTO_COPY.unreadable : null,
@@ -100,6 +106,9 @@ export async function addPhotos(request: AddPhotos): Promise<PhotosAdded> {
     ),
   };
 }
+
+const isQuotaRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 413 && error.message === MEDIA_MESSAGES.quotaExceeded;
 
 const size = ({ width, height }: { width: number; height: number }) => ({ width, height });
 
