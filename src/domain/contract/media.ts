@@ -11,7 +11,7 @@
 // Deleting an entry or the account deletes its media. Entries carry their media list (`media`).
 import { z } from "zod";
 
-export const MEDIA_KINDS = ["audio", "photo", "thumbnail"] as const;
+const MEDIA_KINDS = ["audio", "photo", "thumbnail"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** The types each kind takes (a sealed item is stored as application/octet-stream and keeps its real type here). */
