@@ -106,6 +106,8 @@ describe.each(databaseKinds())("entry media on %s", (kind) => {
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(first);
     expect(Buffer.from(await (await get(cookie, entryId, mediaId)).arrayBuffer()).equals(bytes)).toBe(true);
+    // ids in any letter case name the same item (decision 030)
+    expect(Buffer.from(await (await get(cookie, entryId.toUpperCase(), mediaId.toUpperCase())).arrayBuffer()).equals(bytes)).toBe(true);
   });
 
   it("answers another person's entry and item as missing ones", async () => {
