@@ -47,6 +47,7 @@ export function apiError(status: number, code: string, message: string): Respons
 type Handler = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 let script: Handler | null = null;
 let unscripted: string[] = [];
+let inTest = false;
 
 /**
  * The one fetch of a component test. It is installed when this module loads, before the component's
@@ -54,12 +55,21 @@ let unscripted: string[] = [];
  * this module before the component under test. It answers with the test's script.
  */
 const dispatch = ((input: RequestInfo | URL, init?: RequestInit) => {
-  if (!script) return Promise.reject(new Error("this test scripted no fetch (scriptFetch)"));
-  return script(input, init);
+  if (script) return script(input, init);
+  const request = `${init?.method ?? (input instanceof Request ? input.method : "GET")} ${input instanceof Request ? input.url : String(input)}`;
+  // between tests (a sync the last test left running) it only fails
+  if (inTest) unscripted.push(request);
+  return Promise.reject(new TypeError(`this test scripted no fetch: ${request}`));
 }) as typeof fetch;
 globalThis.fetch = dispatch;
+// after the test setup's loopback guard (registered first): a test that scripts nothing sends nothing
+beforeEach(() => {
+  globalThis.fetch = dispatch;
+  inTest = true;
+});
 afterEach(() => {
   script = null;
+  inTest = false;
   const missed = unscripted;
   unscripted = [];
   // a component may swallow the failed request: the test fails all the same
@@ -68,8 +78,8 @@ afterEach(() => {
 
 /**
  * Scripts fetch for this test: each "METHOD /path" (no query) answers as given (a function is
- * called with each request); any other request fails with its method and path. Returns the requests in the order
- * they were sent.
+ * called with each request); any other request fails the test with its method and path, as does
+ * any request in a test that scripts none. Returns the requests in the order they were sent.
  */
 export function scriptFetch(routes: Record<string, Answer>): SentRequest[] {
   const sent: SentRequest[] = [];
@@ -87,8 +97,6 @@ export function scriptFetch(routes: Record<string, Answer>): SentRequest[] {
     }
     return typeof answer === "function" ? answer(seen) : answer.clone();
   };
-  // the test setup's loopback guard replaced it before this test
-  globalThis.fetch = dispatch;
   return sent;
 }
 
