@@ -32,6 +32,7 @@ import { privateJournalRoutes } from "./routes/private-journal";
 import { createPrivateJournalQueries } from "./db/private-journal-queries";
 import { createPrivateGuard } from "./lib/private-guard";
 import { healthRoutes } from "./routes/health";
+import { openApiRoutes } from "./routes/openapi";
 import { profileRoutes } from "./routes/profile";
 import { configRoutes } from "./routes/public-config";
 import { greetingRoutes } from "./routes/greeting";
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sessionMiddleware(auth));
 
   app.route("/api/health", healthRoutes({ kind: database.kind, ping: database.ping }));
+  app.route("/api/openapi.json", openApiRoutes());
   app.route("/api/config", configRoutes(config));
   app.route("/api/profile", profileRoutes(profiles, now));
   const turnDeps = {
