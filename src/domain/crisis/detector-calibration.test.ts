@@ -3,6 +3,7 @@
 // not crises (docs/decisions/008 and 022).
 import { describe, expect, it } from "vitest";
 import { detectCrisis } from "./detector";
+import { readByRules } from "./rules";
 
 describe("detectCrisis, calibrated", () => {
   it.each([
@@ -94,5 +95,22 @@ describe("detectCrisis, real wording the tables learned", () => {
   it("'my last year' is not long ago: the last year of one's life stays", () => {
     expect(detectCrisis("this may be my last year alive").crisis).toBe(true);
     expect(detectCrisis("last year I wanted to die, but life is good now").crisis).toBe(false);
+  });
+});
+
+// The model may read a short text (12 to 40 words) in which the tables heard signals that counted
+// but fell short of a concern; what context set aside, plain words of death and a goodbye alone
+// still keep it out (decision 022).
+describe("readByRules' heard: set aside by context, not merely below the threshold", () => {
+  it.each([
+    ["the doctors told my mum I was close to dying after the crash", true],
+    ["I said goodbye to my cousin at the station this morning", true],
+    ["my friend says she wants to die when she is stressed", true],
+    ["I will never hurt myself, I promised my sister", true],
+    ["on holiday I want to sleep and never wake up before 11", true],
+    ["I hate my life and I am so tired of all of it", false],
+    ["nothing ever changes and I am so tired", false],
+  ] as const)("%s → heard %s", (text, heard) => {
+    expect(readByRules(text).heard).toBe(heard);
   });
 });

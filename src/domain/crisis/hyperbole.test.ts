@@ -10,6 +10,7 @@ describe("soundsLikeHyperbole", () => {
     "this commute will be the death of me",
     "I was so embarrassed I could just die",
     "we were dying of laughter all evening",
+    "on holiday I want to sleep and never wake up before 11",
   ])("hears everyday hyperbole: %s", (text) => {
     expect(soundsLikeHyperbole(text)).toBe(true);
   });
@@ -19,6 +20,7 @@ describe("soundsLikeHyperbole", () => {
     "the depression is killing me slowly",
     "I want to die",
     "I could die tonight and nobody would notice",
+    "I want to sleep and never wake up",
   ])("leaves real distress to the detector: %s", (text) => {
     expect(soundsLikeHyperbole(text)).toBe(false);
   });

@@ -1,5 +1,5 @@
 // Everyday hyperbole in English: "this exam is killing me", "my feet are killing me", "so nervous
-// I could die". The tables take none of it as crisis language, and the learned model, trained on
+// I could die", "sleep and never wake up before noon". The tables take none of it as crisis language, and the learned model, trained on
 // forum posts, can read the loaded word alone. A short text that says it is treated as words the
 // tables heard and set aside (readByRules' `heard`), so the model does not overrule them there
 // (fuseWithTables, TABLES_CONTEXT_WORDS); a longer post is still read by the model.
@@ -13,6 +13,8 @@ const PATTERNS: readonly RegExp[] = [
   /\b(?:will|would|is going to|gonna) be the death of me\b/,
   /\bso (?:nervous|embarrassed|hungry|tired|bored|happy|excited|full) (?:that )?i could (?:just )?die\b/,
   /\bdying (?:of|from) (?:laughter|embarrassment|boredom|the heat|heat|hunger|curiosity)\b/,
+  // Sleeping in: "fall asleep and never wake up before noon".
+  /\b(?:never|not|don't|do not) wake up (?:before|until|till) (?:noon|midday|lunch|the afternoon|\d|ten|eleven|twelve)/,
 ];
 
 /** Whether a text uses an everyday "killing me" / "death of me" figure of speech. */

@@ -78,6 +78,8 @@ class TextContext {
   #exasperated: boolean | undefined;
   /** Phrases and signals that matched the words, before context ruled on them. */
   matched = 0;
+  /** Phrases that matched and that context then set aside (a denial, a film, someone's grief). */
+  setAside = 0;
   constructor(private readonly normalised: string) {}
   get exasperated(): boolean {
     return (this.#exasperated ??= isExasperated(this.normalised));
@@ -131,7 +133,7 @@ function hitsIn(sentences: Sentences, at: number, ctx: TextContext, hits: Hit[],
       return void here.push({ family: group as SignalFamily, rule, sentence: at, index, end, weak: undefined });
     if (!rule.weak) strong.push({ index, end }); // words a phrase matched are not a signal too
     const { level, self } = levelOf(rule, sentences.facts(at), index, ctx);
-    if (level === "none") return;
+    if (level === "none") return void (ctx.setAside += 1);
     const hit: Hit = { category: group as CrisisCategory, rule, level, self, where: { sentence: at, index, end } };
     hits.push(hit);
     if (rule.weak) weak.push({ index, end, hit });
@@ -180,10 +182,20 @@ function signalsInContext({ heard, sentences, ctx }: Collected): SignalHit[] {
 const uncoveredWeak = (hits: readonly Hit[], signals: readonly SignalHit[]): WeakPhrase[] =>
   hits.filter((h) => h.rule.weak && !signals.some((s) => (s as HeardSignal).weak === h));
 
+/**
+ * Plain words of death and a goodbye, with no wish in them ("the doctors said I was close to
+ * dying", "said goodbye to my friend at the airport"): alone in a short text they keep the model
+ * out as a set-aside phrase does.
+ */
+const WORDS_ONLY: ReadonlySet<SignalFamily> = new Set(["death-talk", "farewell"]);
+
 interface Assessment {
   hits: Hit[];
   signals: Score["counted"];
-  /** Some phrase or signal matched the words, whatever context then made of it. */
+  /**
+   * Some phrase or signal matched the words and context set it aside (a denial, a film, someone's
+   * grief). Signals that counted but fell short of the threshold are not set aside.
+   */
   heard: boolean;
 }
 
@@ -197,13 +209,16 @@ function assess(text: string): Assessment {
   const collected = collect(text);
   if (collected === undefined) return NOTHING;
   const { hits, heard } = collected;
-  const matched = collected.ctx.matched > 0;
   const weakHits = hits.filter((h) => h.rule.weak).length;
-  if (weakHits >= 2 || weakHits < hits.length) return { hits, signals: [], heard: matched };
-  // The score needs a core family or a weak behaviour phrase: without one, no context is looked at.
-  const nothing: Assessment = { ...NOTHING, heard: matched };
+  if (weakHits >= 2 || weakHits < hits.length) return { hits, signals: [], heard: true };
+  const signals = heard.length === 0 ? [] : signalsInContext(collected);
+  const nothing: Assessment = {
+    ...NOTHING,
+    heard:
+      collected.ctx.setAside > 0 || signals.length < heard.length || (signals.length > 0 && signals.every((s) => WORDS_ONLY.has(s.family))),
+  };
+  // The score needs a core family or a weak behaviour phrase: without one, it cannot reach a level.
   if (!heard.some((s) => SIGNAL_CATEGORY[s.family] !== null) && !hits.some((h) => h.rule.level === "crisis")) return nothing;
-  const signals = signalsInContext(collected);
   const { score, core, counted } = scoreOf(signals, uncoveredWeak(hits, signals));
   if (score < SIGNAL_THRESHOLD || core === undefined) return nothing;
   // A weak phrase that counts only because of weaker signals around it is concern.
