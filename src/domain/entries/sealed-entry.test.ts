@@ -97,4 +97,14 @@ describe("entry payload", () => {
     expect(read({ editedAt: null })).toBeNull();
     expect(parseEntryPayload(JSON.stringify([payload]))).toBeNull();
   });
+
+  it("never carries a media list inside the envelope: written without one, and one in the JSON is dropped", () => {
+    const item = { id: "m", entryId: "e", kind: "photo", contentType: "image/jpeg", byteSize: 1, sealed: true, of: null };
+    const media = [{ ...item, durationMs: null, width: 1, height: 1, createdAt: "2026-11-24T10:15:30.123Z" }];
+    expect(JSON.parse(serialiseEntryPayload({ ...payload, media } as typeof payload))).not.toHaveProperty("media");
+    const json = JSON.parse(serialiseEntryPayload(payload)) as object;
+    const read = parseEntryPayload(JSON.stringify({ ...json, media }));
+    expect(read).toEqual(payload);
+    expect(read && "media" in read).toBe(false);
+  });
 });

@@ -34,11 +34,11 @@ export function serialiseEntryPayload(payload: EntryPayload): string {
 
 /**
  * The payload as the server and the browser accept it: the entry's fields without its id and time
- * stamps. Unknown extra fields are dropped; `editedAt`, `dateOnly`, `emotionSetBy` and `kind` stay
- * absent when the JSON has none, and `kind: "reflection"` is dropped too, as a reflection says nothing
- * (decision 048).
+ * stamps. Unknown extra fields are dropped, a media list too (it lives in its own table, decision
+ * 050); `editedAt`, `dateOnly`, `emotionSetBy` and `kind` stay absent when the JSON has none, and
+ * `kind: "reflection"` is dropped too, as a reflection says nothing (decision 048).
  */
-const EntryPayloadSchema = JournalEntrySchema.omit({ id: true, createdAt: true, updatedAt: true }).transform(
+const EntryPayloadSchema = JournalEntrySchema.omit({ id: true, createdAt: true, updatedAt: true, media: true }).transform(
   ({ kind, ...payload }): EntryPayload => (kind === CHECK_IN_KIND ? { ...payload, kind } : payload),
 );
 
