@@ -76,8 +76,6 @@ class TextContext {
   #joking: boolean | undefined;
   #recovered: boolean | undefined;
   #exasperated: boolean | undefined;
-  /** Phrases and signals that matched the words, before context ruled on them. */
-  matched = 0;
   /** Phrases that matched and that context then set aside (a denial, a film, someone's grief). */
   setAside = 0;
   constructor(private readonly normalised: string) {}
@@ -128,7 +126,6 @@ function hitsIn(sentences: Sentences, at: number, ctx: TextContext, hits: Hit[],
   const weak: Array<Span & { hit: Hit }> = [];
   const here: HeardSignal[] = [];
   forEachRuleMatch(sentence, (group, rule, index, end) => {
-    ctx.matched += 1;
     if (rule.weight !== undefined)
       return void here.push({ family: group as SignalFamily, rule, sentence: at, index, end, weak: undefined });
     if (!rule.weak) strong.push({ index, end }); // words a phrase matched are not a signal too
@@ -253,10 +250,11 @@ export function detectCrisisByRules(text: string): CrisisAssessment {
 }
 
 /**
- * The tables' assessment, and whether any of their phrases or signals matched the words at all
- * (a denial, a film, someone's grief: context then ruled it out), or everyday hyperbole
- * (hyperbole.ts: "this exam is killing me"). The learned model does not
- * overrule the tables on words they read and set aside.
+ * The tables' assessment, and whether they heard words and set them aside: a phrase or signal
+ * context ruled out (a denial, a film, someone's grief), plain words of death or a goodbye alone,
+ * or everyday hyperbole (hyperbole.ts: "this exam is killing me"). The learned model does not
+ * overrule the tables on words they read and set aside; signals that counted but fell short of a
+ * concern ("I hate my life") leave the text to the model (decision 022).
  */
 export function readByRules(text: string): { assessment: CrisisAssessment; heard: boolean } {
   const { hits, heard } = assess(text);

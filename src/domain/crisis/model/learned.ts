@@ -63,7 +63,7 @@ export const MODEL_MIN_WORDS = 12;
  */
 export const TABLES_CONTEXT_WORDS = 40;
 
-/** What the tables made of a text: their level, and whether any of their phrases matched the words. */
+/** What the tables made of a text: their level, and whether they heard words and set them aside (readByRules). */
 export interface TablesReading {
   level: Level;
   heard: boolean;
