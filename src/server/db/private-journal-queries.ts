@@ -13,7 +13,7 @@ import { HttpError } from "../lib/http-error";
 import type { Db } from "./create-db";
 import { STORED, unpack } from "./entry-rows";
 import type { StatisticsKeeper } from "./planner-statistics";
-import { journalEntries, privateJournals } from "./schema";
+import { entryMedia, journalEntries, privateJournals } from "./schema";
 
 /**
  * The advisory lock class of a person's private-journal state (the change_seq trigger's is
@@ -62,8 +62,18 @@ async function lockState(tx: Tx, userId: string): Promise<PrivateJournalStatus |
   return row ? (row.status as PrivateJournalStatus) : null;
 }
 
+/** How many of my photos, thumbnails and recordings are stored in the clear (not sealed in the browser). */
+async function clearMedia(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(entryMedia)
+    .where(and(eq(entryMedia.userId, userId), eq(entryMedia.sealed, false)));
+  return Number(row?.n ?? 0);
+}
+
 /** How finishing a switch went: done (or done before), not in that switch, or entries still to do. */
-export type SwitchOutcome = { kind: "done" } | { kind: "wrong_state" } | { kind: "remaining"; count: number };
+export type SwitchOutcome =
+  { kind: "done" } | { kind: "wrong_state" } | { kind: "remaining"; count: number } | { kind: "media_remaining"; count: number };
 
 export interface PrivateJournalRecord {
   status: PrivateJournalStatus;
@@ -137,8 +147,8 @@ export function createPrivateJournalQueries(db: Db, statistics?: Pick<Statistics
     },
 
     /**
-     * Turning it on is done: `on` once no entry the server can read is left, counted after the
-     * writes in flight have ended (a readable write that comes later is refused).
+     * Turning it on is done: `on` once no entry and no photo or recording the server can read is
+     * left, counted after the writes in flight have ended (a readable write that comes later is refused).
      */
     async complete(userId: string): Promise<SwitchOutcome> {
       return db.transaction(async (tx) => {
@@ -147,6 +157,9 @@ export function createPrivateJournalQueries(db: Db, statistics?: Pick<Statistics
         if (status !== "enabling") return { kind: "wrong_state" };
         const { server } = await sealedBy(tx, userId);
         if (server > 0) return { kind: "remaining", count: server };
+        // a clear upload checks the state in its own transaction (media-service), so none lands after this count
+        const media = await clearMedia(tx, userId);
+        if (media > 0) return { kind: "media_remaining", count: media };
         await tx
           .update(privateJournals)
           .set({ status: "on", updatedAt: sql`now()` })

@@ -1,6 +1,6 @@
 // /api/private-journal (decision 021): GET the state (off, or the status and wrapped keys); POST to
 // start turning it on with the wrapped keys; PUT /keys for new wraps (a new passphrase, after a
-// recovery); POST /complete once every entry is sealed in the browser; POST /disable to start
+// recovery); POST /complete once every entry, photo and recording is sealed in the browser; POST /disable to start
 // turning it off (or to stop turning it on); POST /disable/complete once no entry is sealed in the
 // browser any more, which forgets the keys. The server checks the counts itself, after the writes in
 // flight (decision 031): it never reports "done" while an entry it could read (or one it cannot) remains.
@@ -43,6 +43,7 @@ export function privateJournalRoutes(journals: PrivateJournalQueries) {
       const outcome = await journals.complete(user.id);
       if (outcome.kind === "wrong_state") throw new HttpError(409, "not_enabling", MESSAGES.notEnabling);
       if (outcome.kind === "remaining") throw new HttpError(409, "entries_remaining", MESSAGES.entriesLeft(outcome.count, "ordinary"));
+      if (outcome.kind === "media_remaining") throw new HttpError(409, "media_remaining", MESSAGES.mediaLeft(outcome.count));
       return c.json(await state(user.id), 200);
     })
     .post("/disable", async (c) => {
