@@ -18,8 +18,8 @@ export function usePublicConfig(): PublicConfig {
     queryKey: configKeys.all,
     // Loaded on first use: the api client and the contract (zod) stay out of the landing JavaScript.
     queryFn: async () => {
-      const [{ api }, { PublicConfigSchema }] = await Promise.all([import("../lib/api-client"), import("../../domain/contract/config")]);
-      return api.get("/api/config", PublicConfigSchema);
+      const [{ api }, { pathOf, routes }] = await Promise.all([import("../lib/api-client"), import("../../domain/contract/routes")]);
+      return api.get(pathOf(routes.config), routes.config.response);
     },
     staleTime: Number.POSITIVE_INFINITY,
   });

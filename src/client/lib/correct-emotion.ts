@@ -12,6 +12,7 @@ import { openEntryEnvelope } from "./private-journal/entry-envelope";
 import { putSealedEntry } from "./private-journal/sealed-entries";
 import { openReplica } from "./replica/replica-store";
 import { logSyncFailure, putEntry, requestSync, syncReplica } from "./replica/sync-replica";
+import { pathOf, routes } from "../../domain/contract/routes";
 
 const CORRECT_TIMEOUT_MS = 15_000;
 
@@ -59,7 +60,7 @@ export async function correctEmotion({ userId, entryId, choice, privateKey }: Co
   }
   const send = (base: JournalEntry) =>
     api.patch(
-      `/api/entries/${encodeURIComponent(entryId)}`,
+      pathOf(routes.entryEdit, { id: entryId }),
       SavedEntrySchema,
       { ...choice, baseUpdatedAt: base.updatedAt },
       { timeoutMs: CORRECT_TIMEOUT_MS },

@@ -8,6 +8,7 @@ import type { JournalEntry } from "../../../domain/types";
 import { api } from "../api-client";
 import { logSyncFailure, putSealedRow } from "../replica/sync-replica";
 import { sealEntryPayload } from "./entry-envelope";
+import { pathOf, routes } from "../../../domain/contract/routes";
 
 export function payloadOf(entry: JournalEntry): EntryPayload {
   const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...payload } = entry;
@@ -17,7 +18,7 @@ export function payloadOf(entry: JournalEntry): EntryPayload {
 /** Seals the entry and puts it (a new one dated `createdAt` when it was said earlier; or in place of the entry with its id). */
 export async function putSealedEntry(key: CryptoKey, userId: string, entry: JournalEntry, createdAt?: string): Promise<SealedEntryWritten> {
   const envelope = await sealEntryPayload(key, userId, entry.id, payloadOf(entry));
-  const written = await api.put(`/api/entries/${encodeURIComponent(entry.id)}/sealed`, SealedEntryWrittenSchema, {
+  const written = await api.put(pathOf(routes.entrySealed, { id: entry.id }), SealedEntryWrittenSchema, {
     envelope,
     ...(createdAt ? { createdAt } : {}),
   });

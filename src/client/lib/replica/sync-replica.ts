@@ -13,6 +13,7 @@ import { forgetEarlyRead } from "./early-read";
 import { changeFromPage, entryRow, mergeChanges } from "./replica-rows";
 import type { ReplicaChange, ReplicaRow } from "./replica-rows";
 import { forgetReplica, openReplica } from "./replica-store";
+import { pathOf, routes } from "../../../domain/contract/routes";
 
 /** Changes asked for per request (the contract allows up to 1,000). */
 const CHANGES_PAGE_LIMIT = 1000;
@@ -34,9 +35,10 @@ interface UserSync {
 const syncs = new Map<string, UserSync>();
 
 function fetchChanges(since: string | undefined, signal: AbortSignal): Promise<EntryChangesResponse> {
-  const query = new URLSearchParams({ limit: String(CHANGES_PAGE_LIMIT) });
-  if (since !== undefined) query.set("since", since);
-  return api.get(`/api/entries/changes?${query.toString()}`, EntryChangesSchema, { signal, timeoutMs: ENTRY_LOAD_TIMEOUT_MS });
+  return api.get(pathOf(routes.entryChanges, {}, { limit: CHANGES_PAGE_LIMIT, since }), EntryChangesSchema, {
+    signal,
+    timeoutMs: ENTRY_LOAD_TIMEOUT_MS,
+  });
 }
 
 async function runSync(userId: string, signal: AbortSignal): Promise<void> {

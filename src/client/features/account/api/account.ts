@@ -8,9 +8,10 @@ import { requestJson } from "../../../lib/api-client";
 import { authClient } from "../../../lib/auth-client";
 import { authErrorMessage } from "../../../lib/auth-error";
 import { accountKeys } from "../../../lib/query-keys";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 function deleteAccount(input: DeleteAccountRequest): Promise<DeleteAccountResponse> {
-  return requestJson("DELETE", "/api/account", DeleteAccountResponseSchema, input);
+  return requestJson(routes.accountDelete.method, pathOf(routes.accountDelete), DeleteAccountResponseSchema, input);
 }
 
 export function useDeleteAccount(onDeleted: () => void) {

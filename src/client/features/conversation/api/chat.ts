@@ -14,6 +14,7 @@ import { api } from "../../../lib/api-client";
 import { readCaptureSettings } from "../../../lib/capture-settings";
 import { withLocale } from "../../../lib/locale";
 import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 export type CompanionResult = ChatResponse;
 /** A chat turn as the conversation sends it; the browser's locale and the spoken language are added here. */
@@ -46,13 +47,13 @@ export function sendChatMessage(request: ChatRequest): Promise<CompanionResult> 
     history: (request.history ?? []).slice(-CHAT_HISTORY_MAX_ITEMS).map((turn) => ({ type: turn.type, content: clip(turn.content) })),
     ...(request.currentEmotion ? { currentEmotion: request.currentEmotion } : {}),
   };
-  return api.post("/api/chat", ChatResponseSchema, body, { timeoutMs: CHAT_TIMEOUT_MS });
+  return api.post(pathOf(routes.chat), ChatResponseSchema, body, { timeoutMs: CHAT_TIMEOUT_MS });
 }
 
 /** The orchestrator result for one spoken turn; nothing is saved. */
 export async function analyseTurn(input: TurnInput): Promise<OrchestratorResult> {
   const body: ReflectionRequest = { ...spokenLanguage(), ...input, mode: "conversational", ...withLocale() };
-  const response = await api.post("/api/reflections", ReflectionResponseSchema, body, { timeoutMs: ANALYSIS_TIMEOUT_MS });
+  const response = await api.post(pathOf(routes.reflections), ReflectionResponseSchema, body, { timeoutMs: ANALYSIS_TIMEOUT_MS });
   return response.result;
 }
 
@@ -74,7 +75,7 @@ export async function saveConversationPrivately(key: CryptoKey, userId: string, 
     ...spokenLanguage(),
     ...withLocale(),
   };
-  const { result } = await api.post("/api/reflections", ReflectionResponseSchema, body, { timeoutMs: ANALYSIS_TIMEOUT_MS });
+  const { result } = await api.post(pathOf(routes.reflections), ReflectionResponseSchema, body, { timeoutMs: ANALYSIS_TIMEOUT_MS });
   const at = new Date().toISOString();
   const entry = { id: input.id, entryText: transcript, language: "en", duration, ...entryFieldsOf(result), createdAt: at, updatedAt: at };
   const written = await putSealedEntry(key, userId, entry);
@@ -83,5 +84,5 @@ export async function saveConversationPrivately(key: CryptoKey, userId: string, 
 
 export function saveConversation(input: SaveConversationInput): Promise<SavedConversation> {
   const body: ConversationRequest = { ...input, ...withLocale() };
-  return api.post("/api/conversations", ConversationResponseSchema, body, { timeoutMs: ANALYSIS_TIMEOUT_MS });
+  return api.post(pathOf(routes.conversations), ConversationResponseSchema, body, { timeoutMs: ANALYSIS_TIMEOUT_MS });
 }

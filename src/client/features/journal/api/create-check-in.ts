@@ -4,7 +4,8 @@ import type { CheckInRequest, CheckInResponse } from "../../../../domain/contrac
 import { CheckInResponseSchema } from "../../../../domain/contract/check-ins";
 import { api } from "../../../lib/api-client";
 import { withLocale } from "../../../lib/locale";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 export function createCheckIn(request: Omit<CheckInRequest, "locale">): Promise<CheckInResponse> {
-  return api.post("/api/check-ins", CheckInResponseSchema, { ...request, ...withLocale() });
+  return api.post(pathOf(routes.checkIns), CheckInResponseSchema, { ...request, ...withLocale() });
 }

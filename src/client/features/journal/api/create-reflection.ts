@@ -6,6 +6,7 @@ import { REFLECTION_EVENTS, ReflectionReplyEventSchema, ReflectionResponseSchema
 import { readSse } from "../../../../domain/lib/sse";
 import { ApiError, api, networkError, openEventStream } from "../../../lib/api-client";
 import { withLocale } from "../../../lib/locale";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 export type { ReflectionResponse };
 /** The request's mode (voice, or a conversational turn). */
@@ -19,7 +20,12 @@ const REFLECTION_TIMEOUT_MS = 60_000;
 
 /** The reflection as plain JSON, without the streamed reply (a retry, or a background sync). */
 export function createReflection(input: ReflectionInput): Promise<ReflectionResponse> {
-  return api.post("/api/reflections", ReflectionResponseSchema, { ...input, ...withLocale() }, { timeoutMs: REFLECTION_TIMEOUT_MS });
+  return api.post(
+    pathOf(routes.reflections),
+    ReflectionResponseSchema,
+    { ...input, ...withLocale() },
+    { timeoutMs: REFLECTION_TIMEOUT_MS },
+  );
 }
 
 /** The stream opened but did not end with a result: worth asking again for plain JSON. */
@@ -36,7 +42,7 @@ export class StreamBroken extends Error {
  * the stream opened but broke off, answered something else, or ended without a result.
  */
 export async function streamReflection(input: ReflectionInput, onReply: (chunk: string) => void): Promise<ReflectionResponse> {
-  const response = await openEventStream("/api/reflections", { ...input, ...withLocale() }, { timeoutMs: REFLECTION_TIMEOUT_MS });
+  const response = await openEventStream(pathOf(routes.reflections), { ...input, ...withLocale() }, { timeoutMs: REFLECTION_TIMEOUT_MS });
   if (!(response.headers.get("content-type") ?? "").includes("text/event-stream") || !response.body) {
     const body = ReflectionResponseSchema.safeParse(await response.json().catch(() => null));
     if (body.success) return body.data;

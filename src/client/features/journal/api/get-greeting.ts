@@ -4,10 +4,11 @@ import { GreetingResponseSchema } from "../../../../domain/contract/greeting";
 import { DEFAULT_GREETING } from "../../../../domain/constants";
 import { api } from "../../../lib/api-client";
 import { greetingKeys } from "../../../lib/query-keys";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 /** `hour`: the person's own clock picks morning, afternoon, evening or night, not the server's. */
 function getGreeting(hour: number) {
-  return api.get(`/api/greeting?hour=${hour}`, GreetingResponseSchema, { timeoutMs: 8000 });
+  return api.get(pathOf(routes.greeting, {}, { hour }), GreetingResponseSchema, { timeoutMs: 8000 });
 }
 
 export function useGreeting(userId: string, enabled = true): string | undefined {

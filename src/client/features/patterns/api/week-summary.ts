@@ -10,6 +10,7 @@ import { dayDate } from "../../../../domain/lib/zoned-days";
 import { entryDay } from "../../../../domain/patterns/range";
 import type { JournalEntry } from "../../../../domain/types";
 import { api } from "../../../lib/api-client";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 const isoDate = (day: number) => dayDate(day).toISOString().slice(0, 10);
 
@@ -29,7 +30,7 @@ export function weekSummaryRequest(monday: number, entries: readonly JournalEntr
 }
 
 export async function requestWeekSummary(monday: number, entries: readonly JournalEntry[]): Promise<string> {
-  const answer = await api.post("/api/week-summaries", WeekSummaryResponseSchema, weekSummaryRequest(monday, entries), {
+  const answer = await api.post(pathOf(routes.weekSummaries), WeekSummaryResponseSchema, weekSummaryRequest(monday, entries), {
     timeoutMs: 40_000,
   });
   return answer.paragraph;

@@ -6,16 +6,14 @@ import { EntryPageSchema, MAX_PAGE_SIZE, SavedEntrySchema, SealedEntryWrittenSch
 import type { PrivateJournalKeys, PrivateJournalState } from "../../../../domain/contract/private-journal";
 import { PrivateJournalStateSchema } from "../../../../domain/contract/private-journal";
 import { api } from "../../../lib/api-client";
-
-const BASE = "/api/private-journal";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 /** Every entry the server holds for me, page by page: what a round of turning on or off works through. */
 async function everyEntry(): Promise<EntryPageResponse> {
   const all: EntryPageResponse = { entries: [], sealed: [], unreadable: [], nextCursor: null };
   let cursor: string | null = null;
   do {
-    const query = new URLSearchParams({ limit: String(MAX_PAGE_SIZE), ...(cursor ? { cursor } : {}) });
-    const page: EntryPageResponse = await api.get(`/api/entries?${query.toString()}`, EntryPageSchema);
+    const page: EntryPageResponse = await api.get(pathOf(routes.entries, {}, { limit: MAX_PAGE_SIZE, cursor }), EntryPageSchema);
     all.entries.push(...page.entries);
     all.sealed.push(...page.sealed);
     all.unreadable.push(...page.unreadable);
@@ -26,20 +24,22 @@ async function everyEntry(): Promise<EntryPageResponse> {
 
 export const privateJournalApi = {
   everyEntry,
-  state: (): Promise<PrivateJournalState> => api.get(BASE, PrivateJournalStateSchema),
-  start: (keys: PrivateJournalKeys): Promise<PrivateJournalState> => api.post(BASE, PrivateJournalStateSchema, { keys }),
-  replaceKeys: (keys: PrivateJournalKeys): Promise<PrivateJournalState> => api.put(`${BASE}/keys`, PrivateJournalStateSchema, { keys }),
-  complete: (): Promise<PrivateJournalState> => api.post(`${BASE}/complete`, PrivateJournalStateSchema),
-  disable: (): Promise<PrivateJournalState> => api.post(`${BASE}/disable`, PrivateJournalStateSchema),
-  completeDisable: (): Promise<PrivateJournalState> => api.post(`${BASE}/disable/complete`, PrivateJournalStateSchema),
+  state: (): Promise<PrivateJournalState> => api.get(pathOf(routes.privateJournal), PrivateJournalStateSchema),
+  start: (keys: PrivateJournalKeys): Promise<PrivateJournalState> =>
+    api.post(pathOf(routes.privateJournalStart), PrivateJournalStateSchema, { keys }),
+  replaceKeys: (keys: PrivateJournalKeys): Promise<PrivateJournalState> =>
+    api.put(pathOf(routes.privateJournalKeys), PrivateJournalStateSchema, { keys }),
+  complete: (): Promise<PrivateJournalState> => api.post(pathOf(routes.privateJournalComplete), PrivateJournalStateSchema),
+  disable: (): Promise<PrivateJournalState> => api.post(pathOf(routes.privateJournalDisable), PrivateJournalStateSchema),
+  completeDisable: (): Promise<PrivateJournalState> => api.post(pathOf(routes.privateJournalDisableComplete), PrivateJournalStateSchema),
   /** A new private entry (dated `createdAt` when it was said earlier), or a sealed one in place of an ordinary entry. */
   putSealed: (id: string, envelope: string, createdAt?: string): Promise<SealedEntryWritten> =>
-    api.put(`/api/entries/${encodeURIComponent(id)}/sealed`, SealedEntryWrittenSchema, { envelope, ...(createdAt ? { createdAt } : {}) }),
+    api.put(pathOf(routes.entrySealed, { id }), SealedEntryWrittenSchema, { envelope, ...(createdAt ? { createdAt } : {}) }),
   /** An entry no key here opens, deleted to finish turning the journal off. */
-  remove: (id: string): Promise<unknown> => api.delete(`/api/entries/${encodeURIComponent(id)}`),
+  remove: (id: string): Promise<unknown> => api.delete(pathOf(routes.entryDelete, { id })),
   /** Turning it off: the opened entry back in the clear. */
   putOpened: async (entry: JournalEntry): Promise<JournalEntry> => {
     const { createdAt: _createdAt, updatedAt: _updatedAt, ...input } = entry;
-    return (await api.put(`/api/entries/${encodeURIComponent(entry.id)}`, SavedEntrySchema, input)).entry;
+    return (await api.put(pathOf(routes.entryOpened, { id: entry.id }), SavedEntrySchema, input)).entry;
   },
 };

@@ -8,6 +8,7 @@ import { RippleExportSchema } from "../../../../domain/contract/transfer";
 import { entriesToCsv } from "../../../../domain/transfer/csv-export";
 import { markdownExportFiles } from "../../../../domain/transfer/markdown-export";
 import type { JournalEntry } from "../../../../domain/types";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 export interface ExportFile {
   name: string;
@@ -48,5 +49,5 @@ export function buildPrivateExport({ format, entries, serverExport, timeZone, no
 /** The server's JSON export, read for the account and profile around the opened entries. */
 export async function fetchServerExport(): Promise<RippleExport> {
   const { api } = await import("../../../lib/api-client");
-  return api.get("/api/export?format=json", RippleExportSchema);
+  return api.get(pathOf(routes.export, {}, { format: "json" }), RippleExportSchema);
 }

@@ -4,13 +4,14 @@
 import type { TranscriptionResponse } from "../../../../domain/contract/transcriptions";
 import { TranscriptionResponseSchema } from "../../../../domain/contract/transcriptions";
 import { ApiError, api } from "../../../lib/api-client";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 /** The server allows its provider three minutes for ten minutes of audio on a CPU. */
 const TRANSCRIBE_TIMEOUT_MS = 200_000;
 
 export function transcribe(audio: Blob, durationSeconds: number, language: string): Promise<TranscriptionResponse> {
-  const query = new URLSearchParams({ language, duration: String(Math.round(durationSeconds * 10) / 10) });
-  return api.post(`/api/transcriptions?${query}`, TranscriptionResponseSchema, audio, { timeoutMs: TRANSCRIBE_TIMEOUT_MS });
+  const query = { language, duration: Math.round(durationSeconds * 10) / 10 };
+  return api.post(pathOf(routes.transcriptions, {}, query), TranscriptionResponseSchema, audio, { timeoutMs: TRANSCRIBE_TIMEOUT_MS });
 }
 
 /**

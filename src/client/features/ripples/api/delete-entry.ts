@@ -5,6 +5,7 @@ import { ENTRY_MESSAGES } from "../../../../domain/messages";
 import { ApiError, api } from "../../../lib/api-client";
 import { logSyncFailure, requestSync, restoreRow, takeEntry } from "../../../lib/replica/sync-replica";
 import { showToast } from "../../../ui/toast";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 function deleteErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return ENTRY_MESSAGES.deleteNoUser;
@@ -14,7 +15,7 @@ function deleteErrorMessage(error: unknown): string {
 
 export function useDeleteEntry(userId: string) {
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/entries/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete(pathOf(routes.entryDelete, { id })),
     onMutate: async (id) => ({ row: await takeEntry(userId, id).catch(logSyncFailure) }),
     onError: (error, _id, context) => {
       if (context?.row) void restoreRow(userId, context.row).catch(logSyncFailure);

@@ -10,6 +10,7 @@ import type { JournalEntry } from "../../../../domain/types";
 import { errorFromResponse, invalidResponse, networkError } from "../../../lib/api-client";
 import { logSyncFailure, putEntry, requestSync } from "../../../lib/replica/sync-replica";
 import { STORAGE_KEYS } from "../../../lib/storage";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 const EDIT_TIMEOUT_MS = 15_000;
 
@@ -23,7 +24,7 @@ export type EditResult = { kind: "saved"; entry: JournalEntry } | { kind: "confl
 export async function editEntry(id: string, edit: EntryEdit): Promise<EditResult> {
   let response: Response;
   try {
-    response = await fetch(`/api/entries/${encodeURIComponent(id)}`, {
+    response = await fetch(pathOf(routes.entryEdit, { id }), {
       method: "PATCH",
       headers: { accept: "application/json", "content-type": "application/json", [API_CLIENT_HEADER]: API_CLIENT_HEADER_VALUE },
       credentials: "same-origin",

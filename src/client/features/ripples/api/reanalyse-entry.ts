@@ -4,12 +4,13 @@ import { ReanalysedEntrySchema } from "../../../../domain/contract/entries";
 import type { ReanalysedEntryResponse } from "../../../../domain/contract/entries";
 import { ANALYSIS_MESSAGES, ENTRY_MESSAGES } from "../../../../domain/messages";
 import { ApiError, api } from "../../../lib/api-client";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 /** As generous as a new reflection's: the server bounds each provider. */
 const REANALYSE_TIMEOUT_MS = 60_000;
 
 export function reanalyseEntry(id: string): Promise<ReanalysedEntryResponse> {
-  return api.post(`/api/entries/${encodeURIComponent(id)}/reanalyse`, ReanalysedEntrySchema, {}, { timeoutMs: REANALYSE_TIMEOUT_MS });
+  return api.post(pathOf(routes.entryReanalyse, { id }), ReanalysedEntrySchema, {}, { timeoutMs: REANALYSE_TIMEOUT_MS });
 }
 
 /**

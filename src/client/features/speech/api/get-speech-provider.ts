@@ -5,10 +5,11 @@ import { PublicConfigSchema } from "../../../../domain/contract/config";
 import { api } from "../../../lib/api-client";
 import { configKeys } from "../../../lib/query-keys";
 import type { SpeechProvider } from "../lib/voice-mode";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 const speechConfigQuery = {
   queryKey: configKeys.all,
-  queryFn: () => api.get("/api/config", PublicConfigSchema),
+  queryFn: () => api.get(pathOf(routes.config), PublicConfigSchema),
   staleTime: Number.POSITIVE_INFINITY,
 } as const;
 

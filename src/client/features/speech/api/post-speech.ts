@@ -3,6 +3,7 @@
 // browser's voice"; the caller switches mode. Aborts propagate as AbortError.
 import type { SpeechRequest, SpeechStyle } from "../../../../domain/contract/speech";
 import { errorFromResponse } from "../../../lib/api-client";
+import { pathOf, routes } from "../../../../domain/contract/routes";
 
 export type { SpeechStyle };
 export type CloudSpeechRequest = SpeechRequest;
@@ -23,7 +24,7 @@ export class CloudSpeechUnavailable extends Error {
 export async function postSpeech(body: CloudSpeechRequest, signal: AbortSignal): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch("/api/speech", {
+    response = await fetch(pathOf(routes.speech), {
       method: "POST",
       headers: { "content-type": "application/json", accept: "audio/mpeg, application/json" },
       credentials: "same-origin",
