@@ -1,5 +1,5 @@
 // The client's calls take their paths from the route table (domain/contract/routes.ts, decision
-// 055) through pathOf: no string or template literal in src/client names an /api/ path itself,
+// 056) through pathOf: no string or template literal in src/client names an /api/ path itself,
 // so a route the server moves is a type error or a failing test, never a silent 404. Comments may.
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";

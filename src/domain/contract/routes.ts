@@ -1,4 +1,4 @@
-// The route table (decision 055): one definition per HTTP route — method, path template, what it
+// The route table (decision 056): one definition per HTTP route — method, path template, what it
 // takes and what it answers — read by the client (pathOf at every call site), by the server's
 // OpenAPI document (GET /api/openapi.json) and by a test that walks the Hono app and finds every
 // route it registers here and every route here registered. Schemas are the contract's own.

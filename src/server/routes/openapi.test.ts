@@ -1,4 +1,4 @@
-// The route table (domain/contract/routes.ts, decision 055) and the app agree: every route the
+// The route table (domain/contract/routes.ts, decision 056) and the app agree: every route the
 // Hono app registers under /api is in the table and every route in the table is registered; and
 // GET /api/openapi.json describes each of them, public and cacheable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // GET /api/openapi.json: an OpenAPI 3.1 document of the route table (domain/contract/routes.ts),
-// its schemas turned into JSON Schema by zod's own z.toJSONSchema (decision 055). Public and
+// its schemas turned into JSON Schema by zod's own z.toJSONSchema (decision 056). Public and
 // cacheable: it says nothing about anyone, only what the routes take and answer.
 import { Hono } from "hono";
 import { z } from "zod";
