@@ -3,7 +3,8 @@
 // on, and again after a reload or on another device if a tab was closed midway (the server counts
 // what is left; a round only does what remains). Progress shows in a banner; a failure waits for
 // `Try again` or the connection coming back; entries no key here opens stop turning it off until
-// the person chooses to delete them.
+// the person chooses to delete them. Before each ask to finish, the photos and recordings are switched
+// too (lib/switch-media.ts): the server finishes turning it on only when none is left in the clear.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PrivateJournalState } from "../../../../domain/contract/private-journal";
 import type { JournalEntry } from "../../../../domain/types";
@@ -15,6 +16,7 @@ import { payloadOf } from "../../../lib/private-journal/sealed-entries";
 import { logSyncFailure, putSealedRow, requestSync } from "../../../lib/replica/sync-replica";
 import { privateJournalApi } from "../api/private-journal-api";
 import { openJournal, sealJournal } from "../lib/switch-journal";
+import { switchJournalMedia } from "../lib/switch-media";
 import type { CompleteOutcome } from "../lib/switch-journal";
 import type { PrivateJournalControl } from "./use-private-journal-gate";
 
@@ -32,7 +34,10 @@ async function completing(
     onState(await call());
     return "done";
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && error.code === "entries_remaining") return "entries_remaining";
+    // media stored meanwhile count as entries left: another round switches them
+    if (error instanceof ApiError && error.status === 409 && (error.code === "entries_remaining" || error.code === "media_remaining")) {
+      return "entries_remaining";
+    }
     throw error;
   }
 }
@@ -53,6 +58,11 @@ export function useJournalSwitch(userId: string, control: PrivateJournalControl,
     const keepState = (state: PrivateJournalState) => {
       last = state;
     };
+    const journal = { key, userId };
+    const everyMedia = async () => {
+      const all = await privateJournalApi.everyEntry();
+      return [...all.entries, ...all.sealed].flatMap((entry) => entry.media ?? []);
+    };
     try {
       if (status === "enabling") {
         await sealJournal({
@@ -62,7 +72,10 @@ export function useJournalSwitch(userId: string, control: PrivateJournalControl,
             const written = await privateJournalApi.putSealed(id, envelope);
             await putSealedRow(userId, { ...written, envelope }).catch(logSyncFailure);
           },
-          complete: () => completing(privateJournalApi.complete, keepState),
+          complete: async () => {
+            await switchJournalMedia("seal", journal, everyMedia, ({ done, total }) => setProgress({ kind: "sealing", done, total }));
+            return completing(privateJournalApi.complete, keepState);
+          },
           onProgress: ({ done, total }) => setProgress({ kind: "sealing", done, total }),
         });
       } else {
@@ -73,7 +86,11 @@ export function useJournalSwitch(userId: string, control: PrivateJournalControl,
             return payload && { id: row.id, ...payload, createdAt: row.createdAt, updatedAt: row.updatedAt };
           },
           putOpened: (entry) => privateJournalApi.putOpened(entry),
-          complete: () => completing(privateJournalApi.completeDisable, keepState),
+          complete: async () => {
+            // an item this key cannot open stays sealed (its entry opened): nothing else could read it either
+            await switchJournalMedia("open", journal, everyMedia, ({ done, total }) => setProgress({ kind: "opening", done, total }));
+            return completing(privateJournalApi.completeDisable, keepState);
+          },
           onProgress: ({ done, total }) => setProgress({ kind: "opening", done, total }),
         });
         if (outcome.kind === "unopened") {
