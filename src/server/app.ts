@@ -33,6 +33,7 @@ import { createPrivateJournalQueries } from "./db/private-journal-queries";
 import { createPrivateGuard } from "./lib/private-guard";
 import { healthRoutes } from "./routes/health";
 import { openApiRoutes } from "./routes/openapi";
+import { routes } from "../domain/contract/routes";
 import { profileRoutes } from "./routes/profile";
 import { configRoutes } from "./routes/public-config";
 import { greetingRoutes } from "./routes/greeting";
@@ -58,7 +59,7 @@ import { entriesWithMedia, reanalyseWithMedia } from "./media/entries-with-media
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Routes that take larger bodies and count them themselves (transcriptions: 25 MB of audio; imports: IMPORT_MAX_BYTES). */
-const OWN_BODY_LIMIT = new Set(["/api/transcriptions", "/api/import"]);
+const OWN_BODY_LIMIT = new Set<string>([routes.transcriptions.path, routes.import.path]);
 // (an import's ZIP with its media may be up to IMPORT_MAX_MEDIA_ZIP_BYTES, spooled to disk: decision 053)
 /** An entry's media upload streams up to MEDIA_MAX_BYTES and counts them itself (decision 050). */
 const MEDIA_UPLOAD = /^\/api\/entries\/[^/]+\/media\/[^/]+$/;
@@ -117,10 +118,11 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes(auth, config.trustedProxyHops));
   app.use("/api/*", sessionMiddleware(auth));
 
-  app.route("/api/health", healthRoutes({ kind: database.kind, ping: database.ping }));
-  app.route("/api/openapi.json", openApiRoutes());
-  app.route("/api/config", configRoutes(config));
-  app.route("/api/profile", profileRoutes(profiles, now));
+  // Each mount is the path of its routes in the route table (decision 056); openapi.test.ts checks every route.
+  app.route(routes.health.path, healthRoutes({ kind: database.kind, ping: database.ping }));
+  app.route(routes.openapi.path, openApiRoutes());
+  app.route(routes.config.path, configRoutes(config));
+  app.route(routes.profile.path, profileRoutes(profiles, now));
   const turnDeps = {
     entries,
     usage,
@@ -134,7 +136,7 @@ export function createApp(deps: AppDeps) {
   const reflections = createReflectionService(turnDeps);
   const journals = createPrivateJournalQueries(database.db, database.statistics);
   const guard = createPrivateGuard(journals);
-  app.route("/api/private-journal", privateJournalRoutes(journals));
+  app.route(routes.privateJournal.path, privateJournalRoutes(journals));
   const media =
     deps.media ??
     createMediaService({
@@ -147,7 +149,7 @@ export function createApp(deps: AppDeps) {
     });
   app.route("/api", mediaRoutes({ media, guard }));
   app.route(
-    "/api/entries",
+    routes.entries.path,
     entryRoutes({
       entries: entriesWithMedia(entries, media),
       reflections: reanalyseWithMedia(reflections, media),
@@ -156,24 +158,24 @@ export function createApp(deps: AppDeps) {
       now,
     }),
   );
-  app.route("/api/reflections", reflectionRoutes({ reflections, logger, guard }));
-  app.route("/api/check-ins", checkInRoutes({ checkIns: createCheckInService(turnDeps), logger, guard }));
-  app.route("/api/chat", chatRoutes({ ...turnDeps, reflections, logger }));
-  app.route("/api/conversations", conversationRoutes({ reflections, logger, guard }));
+  app.route(routes.reflections.path, reflectionRoutes({ reflections, logger, guard }));
+  app.route(routes.checkIns.path, checkInRoutes({ checkIns: createCheckInService(turnDeps), logger, guard }));
+  app.route(routes.chat.path, chatRoutes({ ...turnDeps, reflections, logger }));
+  app.route(routes.conversations.path, conversationRoutes({ reflections, logger, guard }));
   // Greetings and the cloud voice have their own shares of AI_DAILY_LIMIT.
   const allowance = createAiAllowance({ usage, dailyLimit: config.aiDailyLimit, now });
-  app.route("/api/greeting", greetingRoutes({ entries, text: services.text, now, random, allowGreeting: allowance.greeting }));
-  app.route("/api/speech", speechRoutes({ speech: services.speech, allowSpeech: allowance.speech }));
+  app.route(routes.greeting.path, greetingRoutes({ entries, text: services.text, now, random, allowGreeting: allowance.greeting }));
+  app.route(routes.speech.path, speechRoutes({ speech: services.speech, allowSpeech: allowance.speech }));
   // A transcription takes one use of AI_DAILY_LIMIT, as a reflection does (see routes/transcriptions.ts).
   const allowTranscription = async (userId: string) =>
     config.aiDailyLimit === undefined || usage.tryTake(userId, usageDay(now()), config.aiDailyLimit);
-  app.route("/api/transcriptions", transcriptionRoutes({ transcription: services.transcription, allowTranscription, logger }));
+  app.route(routes.transcriptions.path, transcriptionRoutes({ transcription: services.transcription, allowTranscription, logger }));
   // A week's paragraph takes one use of AI_DAILY_LIMIT, as a reflection does (see routes/week-summaries.ts).
-  app.route("/api/week-summaries", weekSummaryRoutes({ text: services.text, allowUse: allowTranscription, logger }));
-  app.route("/api/export", exportRoutes({ entries, profiles, now, media, logger }));
+  app.route(routes.weekSummaries.path, weekSummaryRoutes({ text: services.text, allowUse: allowTranscription, logger }));
+  app.route(routes.export.path, exportRoutes({ entries, profiles, now, media, logger }));
   const importWriter = createEntryImport(database.db, cipher, database.statistics);
   app.route(
-    "/api/import",
+    routes.import.path,
     importRoutes({
       writer: importWriter,
       writeWithMedia: createMediaImportWriter(database.db, importWriter, media),
@@ -185,14 +187,14 @@ export function createApp(deps: AppDeps) {
       now,
     }),
   );
-  app.route("/api/account", accountRoutes({ db: database.db, now, auth, media }));
+  app.route(routes.accountDelete.path, accountRoutes({ db: database.db, now, auth, media }));
   // Gentle reminders (decision 047). Without a pair from createServerDeps, it is loaded on first use.
   let vapid: Promise<VapidDetails> | undefined = deps.vapid && Promise.resolve(deps.vapid);
   const loadVapid = () => (vapid ??= loadOrCreateVapidKeys(database.db, config, config.encryptionKey ?? ""));
   const sendPush: PushSender =
     deps.sendPush ?? (async (subscription, payload) => createPushSender(await loadVapid())(subscription, payload));
   app.route(
-    "/api/reminders",
+    routes.reminders.path,
     reminderRoutes({
       store: createReminderStore(database.db),
       vapidPublicKey: async () => (await loadVapid()).publicKey,
