@@ -32,7 +32,7 @@ export const IMPORT_MAX_MEDIA_ZIP_BYTES = 1024 * 1024 * 1024;
 export const IMPORT_ZIP_TOO_LARGE_MESSAGE = "This ZIP file is larger than 1 GB. Export fewer entries at a time and import each file.";
 
 /** True for a file the server reads as a ZIP (its name or type says so): the larger limit applies. */
-export function isZipUpload(file: { name: string; type: string }): boolean {
+function isZipUpload(file: { name: string; type: string }): boolean {
   return /\.zip$/i.test(file.name) || /zip/i.test(file.type);
 }
 

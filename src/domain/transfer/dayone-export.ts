@@ -13,7 +13,7 @@ import { extensionOf } from "./dayone-media";
 export type HashedMedia = MediaItem & { md5: string };
 
 /** One file of the export: where it goes in the ZIP and which item's bytes it holds. */
-export interface DayOneExportFile {
+interface DayOneExportFile {
   path: string;
   entryId: string;
   mediaId: string;

@@ -75,7 +75,7 @@ export function typeOfExtension(kind: "photo" | "audio", extension: string): str
 const HEX32 = /^[0-9a-f]{32}$/i;
 
 /** A Day One identifier as a media id: a UUID's 32 hex digits are that UUID; anything else a name-based one within its entry. */
-export function mediaIdOf(identifier: string, entryId: string, sha256: Sha256): string {
+function mediaIdOf(identifier: string, entryId: string, sha256: Sha256): string {
   const compact = identifier.replace(/-/g, "");
   if (HEX32.test(compact) && isUuid(hyphenate(compact))) return hyphenate(compact);
   return uuidFromDigest(sha256(`dayone-media:${entryId}:${identifier.trim().toLowerCase()}`));
