@@ -1,5 +1,5 @@
 // An import of a Day One ZIP with media killed with SIGKILL in the middle (decision 053): the real
-// server (src/server/index.ts on a PGlite data folder) in a child process is killed once it has
+// server (src/server/index.ts on a PGlite data folder, or PostgreSQL with TEST_DATABASE_URL) in a child process is killed once it has
 // reported a few entries written (a progress line, not a time). Then the database holds each entry
 // either with all its media or not at all, and no media row without its entry; the ZIP spooled by
 // the dead process is still on disk until the next start removes it; importing the same file again
@@ -19,6 +19,10 @@ import type { FixtureEntry } from "../../../tests/setup/dayone-zip";
 import { dayOneIdentifier, writeDayOneZip } from "../../../tests/setup/dayone-zip";
 import type { Server } from "../../../tests/setup/server-process";
 import { startServerProcess } from "../../../tests/setup/server-process";
+import postgres from "postgres";
+import { databaseKinds } from "../../../tests/setup/test-db";
+import { testEnv } from "../../../tests/setup/test-env";
+import type { DatabaseKind } from "../db/create-db";
 import { createDb } from "../db/create-db";
 import { spoolDir } from "../transfer/spool";
 
@@ -58,17 +62,38 @@ function postZip(server: Server, cookie: string, file: string, accept: string) {
   } as RequestInit);
 }
 
-const startServer = (dataDir: string, port: number) =>
+const startServer = (dataDir: string, databaseUrl: string, port: number) =>
   startServerProcess(port, {
     DATA_DIR: dataDir,
-    DATABASE_URL: "",
+    DATABASE_URL: databaseUrl,
     ENCRYPTION_KEY: "cd".repeat(32),
     AUTH_SECRET: "crash-test-auth-secret-0123456789abcdef",
     AUTH_RATE_LIMIT_MAX: "100000",
   });
 
-describe("an import with media killed with SIGKILL", () => {
+/** A fresh PostgreSQL database beside TEST_DATABASE_URL (dropped afterwards), or "" for PGlite in the data folder. */
+async function databaseFor(kind: DatabaseKind): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (kind === "pglite") return { url: "", drop: async () => {} };
+  const adminUrl = testEnv().TEST_DATABASE_URL!;
+  const name = `ripple_crash_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+describe.each(databaseKinds())("an import with media killed with SIGKILL on %s", (kind) => {
   let work: string;
+  let database: { url: string; drop: () => Promise<void> };
   let servers: Server[] = [];
   const entries: FixtureEntry[] = Array.from({ length: ENTRIES }, (_, index) => ({
     uuid: randomUUID().replace(/-/g, ""),
@@ -84,6 +109,7 @@ describe("an import with media killed with SIGKILL", () => {
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), "ripple-crash-"));
+    database = await databaseFor(kind);
     await writeDayOneZip(path.join(work, "dayone.zip"), entries);
   });
   afterAll(async () => {
@@ -92,6 +118,7 @@ describe("an import with media killed with SIGKILL", () => {
       await server.exited;
     }
     await rm(work, { recursive: true, force: true });
+    await database?.drop();
   });
 
   it("leaves each entry whole or absent, and importing again finishes the rest", async () => {
@@ -100,7 +127,7 @@ describe("an import with media killed with SIGKILL", () => {
     const port = 4300 + Math.floor(Math.random() * 500);
     const account = { email: `crash-${randomUUID()}@example.com`, password: "crash test password 1" };
 
-    const first = await startServer(dataDir, port);
+    const first = await startServer(dataDir, database.url, port);
     servers.push(first);
     const cookie = await signIn(first, account, true);
     const response = await postZip(first, cookie, zip, "application/x-ndjson");
@@ -129,14 +156,14 @@ describe("an import with media killed with SIGKILL", () => {
     expect(leftovers).toHaveLength(1);
 
     // the database as the kill left it (PGlite recovers its folder on opening)
-    const database = await createDb({ dataDir });
+    const db = await createDb(kind === "pglite" ? { dataDir } : { databaseUrl: database.url });
     try {
-      const present = rowsOf(await database.db.execute(sql`select id::text as id from journal_entries`)).map((row) => String(row.id));
+      const present = rowsOf(await db.db.execute(sql`select id::text as id from journal_entries`)).map((row) => String(row.id));
       const counts = rowsOf(
-        await database.db.execute(sql`select entry_id::text as entry, count(*)::int as n from entry_media group by entry_id`),
+        await db.db.execute(sql`select entry_id::text as entry, count(*)::int as n from entry_media group by entry_id`),
       );
       const orphans = rowsOf(
-        await database.db.execute(
+        await db.db.execute(
           sql`select count(*)::int as n from entry_media m where not exists (select 1 from journal_entries e where e.user_id = m.user_id and e.id = m.entry_id)`,
         ),
       );
@@ -146,11 +173,11 @@ describe("an import with media killed with SIGKILL", () => {
       expect(counts.every((row) => present.includes(String(row.entry)))).toBe(true);
       expect(orphans[0]?.n).toBe(0);
     } finally {
-      await database.close();
+      await db.close();
     }
 
     // a new start removes the dead process's file; the same ZIP again writes the rest
-    const second = await startServer(dataDir, port + 1);
+    const second = await startServer(dataDir, database.url, port + 1);
     servers.push(second);
     expect((await readdir(spoolDir())).filter((name) => name.startsWith(`import-${first.child.pid}-`))).toEqual([]);
     const again = await signIn(second, account, false);
