@@ -3,6 +3,7 @@
 // while the journal turns on, so afterwards the server lists no item in the clear (each one sealed,
 // its bytes the browser's envelope, format byte 0x80, under a new id; the thumbnail names the sealed
 // photo; sizes and duration kept), and the photo still shows in the entry's detail, opened here.
+// Turned off again, each item is opened here and put back in the clear, byte for byte.
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import type { MediaItem } from "../../src/domain/contract/media";
@@ -55,7 +56,9 @@ async function putMedia(page: Page, entryId: string, ids: { photo: string; thumb
   );
 }
 
-test("turning a journal private seals its photo and recording in the browser; the photo still shows", async ({ browser }) => {
+test("turning a journal private seals its photo and recording in the browser; the photo still shows; turning it off opens them", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: server.origin });
   await signUpInContext(context, server.origin);
   const page = await context.newPage();
@@ -119,5 +122,26 @@ test("turning a journal private seals its photo and recording in the browser; th
   await expect(shown.locator("img")).toHaveJSProperty("complete", true, { timeout: 20_000 });
   expect(await shown.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await shot(page, "private-journal-media-detail", BOTH_WIDTHS);
+  await detail.getByRole("button", { name: "Back to Ripples" }).click();
+  await page.keyboard.press("Escape");
+
+  // turned off again: each item opened here and put back in the clear, the sealed ones gone
+  await page.getByRole("button", { name: "Your account" }).click();
+  await menu.getByRole("button", { name: COPY.turnOff }).click();
+  await menu.getByRole("group", { name: COPY.turnOff }).getByRole("button", { name: COPY.turnOffYes }).click();
+  await expect(page.getByText(COPY.nowOff)).toBeVisible({ timeout: 60_000 });
+  const opened = (await (await context.request.get("/api/entries")).json()) as { entries: { id: string; media?: MediaItem[] }[] };
+  const back = opened.entries.find((entry) => entry.id === entryId)!.media!;
+  expect(back.map((item) => [item.kind, item.sealed]).sort()).toEqual([
+    ["audio", false],
+    ["photo", false],
+    ["thumbnail", false],
+  ]);
+  const bytesOf = async (item: MediaItem) => (await context.request.get(`/api/entries/${entryId}/media/${item.id}`)).body();
+  const clearPhoto = back.find((item) => item.kind === "photo")!;
+  expect([...(await bytesOf(clearPhoto)).subarray(0, 2)]).toEqual([0xff, 0xd8]); // a JPEG again
+  expect(back.find((item) => item.kind === "thumbnail")!.of).toBe(clearPhoto.id);
+  expect((await bytesOf(back.find((item) => item.kind === "audio")!)).equals(Buffer.alloc(2048, 7))).toBe(true);
+  for (const item of media) expect((await context.request.get(`/api/entries/${entryId}/media/${item.id}`)).status()).toBe(404);
   await context.close();
 });
