@@ -24,15 +24,18 @@ export function privateImporter(options: {
   return {
     preview: async (file) => (await read(file)).preview,
     async run(file, onProgress) {
-      const [{ writePrivateImport }, { putSealedEntry }] = await Promise.all([
+      const [{ writePrivateImport }, { putSealedEntry }, { uploadMedia }] = await Promise.all([
         import("../features/private-journal/lib/private-import"),
         import("../lib/private-journal/sealed-entries"),
+        import("../lib/media/media-api"),
       ]);
       const prepared = last?.file === file ? last.read : await read(file);
       return writePrivateImport(prepared, {
         crisisLines: options.crisisLines,
         onProgress,
         put: (entry, createdAt) => putSealedEntry(options.key, options.userId, entry, createdAt),
+        // each photo and recording sealed with the journal key before it leaves (decision 053)
+        putMedia: (upload) => uploadMedia({ ...upload, sealWith: { key: options.key, userId: options.userId } }),
       });
     },
   };

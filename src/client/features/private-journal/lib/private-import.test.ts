@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { resolveCrisisLines } from "../../../../domain/crisis/lines";
 import { IMPORT_REASONS } from "../../../../domain/transfer/imported-entry";
 import type { JournalEntry } from "../../../../domain/types";
+import type { PrivateMediaUpload } from "./private-import";
 import { readPrivateImport, writePrivateImport } from "./private-import";
 
 const DAY_ONE_ZIP = readFileSync(new URL("../../../../../tests/fixtures/transfer/dayone-export.zip", import.meta.url));
@@ -13,9 +14,16 @@ const now = new Date("2026-11-27T12:00:00Z");
 
 function recorder() {
   const put: { entry: JournalEntry; createdAt: string }[] = [];
+  const media: PrivateMediaUpload[] = [];
   return {
     put,
-    deps: { crisisLines, random: () => 0, put: async (entry: JournalEntry, createdAt: string) => void put.push({ entry, createdAt }) },
+    media,
+    deps: {
+      crisisLines,
+      random: () => 0,
+      put: async (entry: JournalEntry, createdAt: string) => void put.push({ entry, createdAt }),
+      putMedia: async (upload: PrivateMediaUpload) => void media.push(upload),
+    },
   };
 }
 
