@@ -58,8 +58,16 @@ export interface MainScreenProps {
 }
 
 /** A private journal's export (decision 021), made in the browser from the opened journal; its code loads only now. */
-async function exportPrivately(format: ExportFormat, entries: JournalEntry[]): Promise<void> {
-  const { buildPrivateExport, fetchServerExport } = await import("../features/private-journal/lib/private-export");
+async function exportPrivately(format: ExportFormat, entries: JournalEntry[], openWith: { key: CryptoKey; userId: string }): Promise<void> {
+  const { buildPrivateExport, buildPrivateDayOneExport, fetchServerExport } =
+    await import("../features/private-journal/lib/private-export");
+  if (format === "dayone") {
+    // each photo and recording opened here with the journal key (decision 053)
+    const { fetchMedia } = await import("../lib/media/media-api");
+    const zip = await buildPrivateDayOneExport({ entries, open: (item) => fetchMedia(item, openWith) });
+    saveFile(zip.blob, zip.name);
+    return;
+  }
   const serverExport = format === "json" ? await fetchServerExport() : undefined;
   const timeZone = runtimeTimeZone();
   const file = buildPrivateExport({ format, entries, serverExport, timeZone });
@@ -181,6 +189,7 @@ function MainJournal({
   // While the journal is private, an import is read, analysed and sealed here (decision 021); its
   // entries carry no language of their own, so the lines are the browser's.
   const importKey = sealingKey(privateView);
+  const exportKey = privateView.key;
   const importInBrowser = useMemo(
     () =>
       importKey
@@ -237,7 +246,9 @@ function MainJournal({
               transcriptionAvailable={config.transcription}
               privateJournal={privateSettings}
               privateOn={privateView.status !== "off"}
-              exportInBrowser={privateView.key ? (format) => exportPrivately(format, entries.entries ?? []) : undefined}
+              exportInBrowser={
+                exportKey ? (format) => exportPrivately(format, entries.entries ?? [], { key: exportKey, userId: user.id }) : undefined
+              }
               importInBrowser={importInBrowser}
               onDeleted={() => {
                 forgetUserInBrowser(user.id);

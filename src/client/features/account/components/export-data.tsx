@@ -21,8 +21,7 @@ export function ExportData({ inBrowser }: { inBrowser?: (format: ExportFormat) =
     <div className="grid w-full gap-3">
       <fieldset className="grid gap-1">
         <legend className="sr-only">{TRANSFER_COPY.formatLegend}</legend>
-        {/* a private journal's media is sealed for the browser: its Day One ZIP is not offered there */}
-        {EXPORT_FORMATS.filter((option) => !inBrowser || option !== "dayone").map((option) => (
+        {EXPORT_FORMATS.map((option) => (
           <label
             key={option}
             className="flex cursor-pointer items-start gap-2.5 rounded-xl px-2 py-1.5 text-sm hover:bg-white has-[:checked]:bg-white has-[:checked]:ring-1 has-[:checked]:ring-violet-200"
