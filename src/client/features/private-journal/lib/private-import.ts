@@ -44,7 +44,7 @@ export interface PrivateImportRead {
 }
 
 /** A media item of an imported entry, found in the ZIP. */
-export interface PrivateImportMedia {
+interface PrivateImportMedia {
   item: ImportedMedia;
   /** Its bytes, unpacked from the ZIP (with their type). */
   open(): Blob;
