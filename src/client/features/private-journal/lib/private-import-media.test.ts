@@ -3,11 +3,19 @@
 // (format byte 0x80, opening to the ZIP's bytes) and PUT under the id the server's import gives it
 // (a UUID identifier as itself, another a name-based one), with its kind and real type; a photo whose
 // file is not in the ZIP, and a type Ripple does not keep, are listed in `failed` and the entry kept;
-// a refused upload is listed too; importing the same ZIP again puts nothing.
-import { createHash } from "node:crypto";
+// a refused upload is listed too; importing the same ZIP again puts nothing. A ZIP past 50 MB is read
+// from the File by slices (never whole) and its recording still sealed and put; a ZIP past the
+// server's ZIP limit, or another file past 50 MB, is refused before a byte is read.
+import { createHash, randomBytes } from "node:crypto";
 import { strToU8, zipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MediaItemSchema, SEALED_MEDIA_HEADER } from "../../../../domain/contract/media";
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_MEDIA_ZIP_BYTES,
+  IMPORT_TOO_LARGE_MESSAGE,
+  IMPORT_ZIP_TOO_LARGE_MESSAGE,
+} from "../../../../domain/contract/transfer";
 import { resolveCrisisLines } from "../../../../domain/crisis/lines";
 import { MEDIA_IMPORT_REASONS } from "../../../../domain/transfer/dayone-media";
 import { uuidFromDigest } from "../../../../domain/transfer/imported-entry";
@@ -162,5 +170,77 @@ describe("a private journal's import of a Day One ZIP with media", () => {
     expect(summary).toMatchObject({ imported: 0, skipped: 1 });
     expect(order).toEqual([]);
     expect(puts).toEqual([]);
+  });
+});
+
+/** A Day One ZIP past 50 MB, stored (level 0): one entry, its 20 MB recording, and 35 MB of a file no entry names. */
+function largeDayOneZip(recording: Uint8Array): File {
+  const journal = {
+    metadata: { version: "1.0" },
+    entries: [
+      {
+        uuid: ENTRY.replace(/-/g, "").toUpperCase(),
+        creationDate: "2024-11-02T08:14:31Z",
+        text: "A long recording of the sea.",
+        audios: [{ identifier: AUDIO_IDENTIFIER, md5: "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", format: "m4a", duration: 600 }],
+      },
+    ],
+  };
+  const zip = zipSync(
+    {
+      "Journal.json": strToU8(JSON.stringify(journal)),
+      "audios/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.m4a": recording,
+      "videos/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.mov": new Uint8Array(35 * 1024 * 1024),
+    },
+    { level: 0 },
+  );
+  return new File([zip as BlobPart], "Day One.zip", { type: "application/zip" });
+}
+
+/** A file that only says how large it is: reading any of it fails the test. */
+function hugeFile(name: string, size: number): File {
+  const read = () => {
+    throw new Error("the file was read");
+  };
+  return { name, size, type: "", slice: vi.fn(read), stream: vi.fn(read), arrayBuffer: vi.fn(read), text: vi.fn(read) } as unknown as File;
+}
+
+describe("a private journal's import of a large ZIP", () => {
+  it("reads a ZIP past 50 MB by slices, never whole, and seals and puts its recording", async () => {
+    const recording = new Uint8Array(randomBytes(20 * 1024 * 1024));
+    const file = largeDayOneZip(recording);
+    expect(file.size).toBeGreaterThan(IMPORT_MAX_BYTES);
+    const whole = [vi.spyOn(file, "arrayBuffer"), vi.spyOn(file, "stream"), vi.spyOn(file, "text")];
+    const key = await crypto.subtle.generateKey({ name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]);
+
+    const read = await readPrivateImport(file, "application/zip", new Set(), now);
+    expect(read.preview).toMatchObject({ imported: 1, failed: [] });
+    const summary = await writePrivateImport(read, {
+      crisisLines,
+      random: () => 0,
+      put: async () => undefined,
+      putMedia: (upload) => uploadMedia({ ...upload, sealWith: { key, userId: "user-1" } }),
+    });
+
+    expect(summary).toMatchObject({ imported: 1, failed: [] });
+    for (const spy of whole) expect(spy).not.toHaveBeenCalled();
+    expect(puts.map(({ id, kind, type, sealed }) => ({ id, kind, type, sealed }))).toEqual([
+      { id: audioId(), kind: "audio", type: "audio/mp4", sealed: true },
+    ]);
+    const opened = await openMedia(key, "user-1", audioId(), new Blob([puts[0]!.body as BlobPart]), "audio/mp4");
+    expect(Buffer.from(await opened!.arrayBuffer()).equals(Buffer.from(recording))).toBe(true);
+  }, 60_000);
+
+  it("refuses a ZIP past the server's ZIP limit before reading it, in the server's words", async () => {
+    const file = hugeFile("Day One.zip", IMPORT_MAX_MEDIA_ZIP_BYTES + 1);
+    await expect(readPrivateImport(file, "application/zip", new Set(), now)).rejects.toThrow(IMPORT_ZIP_TOO_LARGE_MESSAGE);
+    expect(file.slice).not.toHaveBeenCalled();
+    expect(file.stream).not.toHaveBeenCalled();
+  });
+
+  it("keeps the 50 MB limit for a JSON file", async () => {
+    const file = hugeFile("Journal.json", IMPORT_MAX_BYTES + 1);
+    await expect(readPrivateImport(file, "application/json", new Set(), now)).rejects.toThrow(IMPORT_TOO_LARGE_MESSAGE);
+    expect(file.slice).not.toHaveBeenCalled();
   });
 });

@@ -9,12 +9,20 @@
 // finds them (zip-media.ts), and after their entry is put each is sealed and uploaded under the id
 // the server's import would give it (so importing again adds nothing); what cannot come (not in the
 // ZIP, a type Ripple does not keep, past 25 MB, refused on upload) is listed in `failed`, the entry
-// kept.
-import { unzipSync } from "fflate";
+// kept. A ZIP (up to the server's IMPORT_MAX_MEDIA_ZIP_BYTES) is read from the File by random
+// access with zip.js, never held whole: its central directory from the end of the file, then each
+// journal or note member's bytes, then each media member's bytes only when it is uploaded.
+import type { FileEntry } from "@zip.js/zip.js";
+import { BlobReader, BlobWriter, ZipReader } from "@zip.js/zip.js";
 import { createSHA256 } from "hash-wasm";
 import type { MediaKind } from "../../../../domain/contract/media";
 import type { ImportSummary } from "../../../../domain/contract/transfer";
-import { IMPORT_MAX_BYTES, IMPORT_MAX_UNPACKED_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "../../../../domain/contract/transfer";
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_UNPACKED_BYTES,
+  IMPORT_TOO_LARGE_MESSAGE,
+  importLimitFor,
+} from "../../../../domain/contract/transfer";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
 import { reflectOnDevice } from "../../../../domain/analysis/on-device-reflection";
 import type { ImportPlan } from "../../../../domain/transfer/import-plan";
@@ -23,7 +31,8 @@ import type { ImportedMedia } from "../../../../domain/transfer/dayone-media";
 import { MEDIA_IMPORT_REASONS } from "../../../../domain/transfer/dayone-media";
 import type { ImportFailure, ImportedEntry } from "../../../../domain/transfer/imported-entry";
 import { analysedPayload, importLanguage, storedPayload } from "../../../../domain/transfer/imported-payload";
-import { readImportFile } from "../../../../domain/transfer/read-import-file";
+import type { ReadOptions, ReadResult } from "../../../../domain/transfer/read-import-file";
+import { damagedZipError, readImportFile, readZipMembers } from "../../../../domain/transfer/read-import-file";
 import type { ZipMemberInfo } from "../../../../domain/transfer/zip-media";
 import { locateEntryMedia, mediaLocator } from "../../../../domain/transfer/zip-media";
 import type { JournalEntry } from "../../../../domain/types";
@@ -46,8 +55,8 @@ export interface PrivateImportRead {
 /** A media item of an imported entry, found in the ZIP. */
 interface PrivateImportMedia {
   item: ImportedMedia;
-  /** Its bytes, unpacked from the ZIP (with their type). */
-  open(): Blob;
+  /** Its bytes, unpacked from the ZIP when asked (with their type). */
+  open(): Promise<Blob>;
 }
 
 /** The media item as it is uploaded (sealed by `putMedia`). */
@@ -71,6 +80,46 @@ async function* chunksOf(file: Blob): AsyncGenerator<Uint8Array> {
   }
 }
 
+/** The member's bytes as they inflate (zip.js checks their CRC-32); stopping early cancels the rest. */
+async function* memberChunks(entry: FileEntry): AsyncGenerator<Uint8Array> {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const done = entry.getData(writable, { checkSignature: true });
+  // its failure reaches the reader below as an errored stream
+  done.catch(() => undefined);
+  const reader = readable.getReader();
+  let finished = false;
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) yield read.value;
+    await done;
+    finished = true;
+  } finally {
+    if (!finished) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
+  }
+}
+
+/** True when the file starts as a ZIP does ("PK" and a local header or an empty archive's end record). */
+async function looksLikeZip(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  return head[0] === 0x50 && head[1] === 0x4b && ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6));
+}
+
+/** A ZIP read by random access: its directory, then its journals and notes (as the server reads a spooled ZIP). */
+async function readZipFile(file: Blob, options: ReadOptions): Promise<{ read: ReadResult; entries: FileEntry[] }> {
+  let entries: FileEntry[];
+  try {
+    const all = await new ZipReader(new BlobReader(file), { useWebWorkers: false }).getEntries();
+    entries = all.filter((entry): entry is FileEntry => !entry.directory);
+  } catch {
+    throw damagedZipError();
+  }
+  const read = await readZipMembers(
+    entries.map((entry) => ({ name: entry.filename, chunks: () => memberChunks(entry) })),
+    options,
+  );
+  return { read, entries };
+}
+
 /** A macrotask between chunks of a ZIP, so the page stays responsive while a large file is read. */
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -85,50 +134,45 @@ export async function readPrivateImport(
   existingIds: ReadonlySet<string>,
   now: Date = new Date(),
 ): Promise<PrivateImportRead> {
-  if (file.size > IMPORT_MAX_BYTES) throw new Error(IMPORT_TOO_LARGE_MESSAGE);
+  // refused before any byte is read: a ZIP past the server's ZIP limit, anything else past 50 MB
+  const limit = importLimitFor({ name: file.name, type: contentType });
+  if (file.size > limit.maxBytes) throw new Error(limit.message);
+  const zip = await looksLikeZip(file);
+  if (!zip && file.size > IMPORT_MAX_BYTES) throw new Error(IMPORT_TOO_LARGE_MESSAGE);
   const hasher = await createSHA256();
   const sha256 = (text: string): Uint8Array => {
     hasher.init();
     hasher.update(text);
     return hasher.digest("binary");
   };
-  const read = await readImportFile(chunksOf(file), {
+  const options: ReadOptions = {
     fileName: file.name,
     contentType,
     sha256,
     maxUnpackedBytes: IMPORT_MAX_UNPACKED_BYTES,
     yieldToOthers: yieldToPage,
-  });
+  };
+  const { read, entries } = zip ? await readZipFile(file, options) : { read: await readImportFile(chunksOf(file), options), entries: [] };
   const plan = planImport(read.format, read.items, now);
   const mine = new Set(idsToLookUp(plan).filter((id) => existingIds.has(id)));
   const fresh = freshEntries(plan, mine);
-  const { media, failed: mediaFailed } = await findMedia(file, fresh);
+  const { media, failed: mediaFailed } = findMedia(entries, fresh);
   const preview = importSummary(plan, fresh.length, true);
   return { plan, fresh, preview: { ...preview, failed: [...preview.failed, ...mediaFailed] }, media, mediaFailed };
 }
 
-/** The new entries' media found in the ZIP (unpacked only when uploaded), and what cannot come. */
-async function findMedia(
-  file: File,
+/** The new entries' media found in the ZIP's directory (unpacked only when uploaded), and what cannot come. */
+function findMedia(
+  entries: readonly FileEntry[],
   fresh: readonly ImportedEntry[],
-): Promise<{ media: Map<string, PrivateImportMedia[]>; failed: ImportFailure[] }> {
+): { media: Map<string, PrivateImportMedia[]>; failed: ImportFailure[] } {
   const media = new Map<string, PrivateImportMedia[]>();
   const failed: ImportFailure[] = [];
   const withMedia = fresh.filter((entry) => (entry.media?.length ?? 0) > 0 || (entry.mediaFailures?.length ?? 0) > 0);
   if (withMedia.length === 0) return { media, failed };
-  const zip = new Uint8Array(await file.arrayBuffer());
-  const members: ZipMemberInfo[] = [];
-  try {
-    // the central directory only: every member is declined, so nothing is unpacked
-    unzipSync(zip, {
-      filter: ({ name, originalSize }) => {
-        members.push({ name, size: originalSize });
-        return false;
-      },
-    });
-  } catch {
-    // not a ZIP (a Day One JSON on its own): none of its media can be found
-  }
+  // a Day One JSON on its own has no members: none of its media can be found
+  const byName = new Map(entries.map((entry) => [entry.filename, entry]));
+  const members: ZipMemberInfo[] = entries.map((entry) => ({ name: entry.filename, size: entry.uncompressedSize }));
   const find = mediaLocator(members);
   for (const entry of withMedia) {
     const located = locateEntryMedia(entry.media ?? [], entry.mediaFailures ?? [], find);
@@ -137,10 +181,10 @@ async function findMedia(
       entry.id,
       located.found.map(({ item, member }) => ({
         item,
-        open: () => {
-          const bytes = unzipSync(zip, { filter: ({ name }) => name === member.name })[member.name];
-          if (!bytes) throw new Error("missing");
-          return new Blob([bytes as BlobPart], { type: item.contentType });
+        open: async () => {
+          const zipEntry = byName.get(member.name);
+          if (!zipEntry) throw new Error("missing");
+          return zipEntry.getData(new BlobWriter(item.contentType), { checkSignature: true });
         },
       })),
     );
@@ -196,7 +240,7 @@ async function putEntryMedia(entryId: string, found: readonly PrivateImportMedia
         entryId,
         mediaId: item.id,
         kind: item.kind,
-        file: open(),
+        file: await open(),
         ...(item.of ? { of: item.of } : {}),
         ...(item.durationMs !== null ? { durationMs: item.durationMs } : {}),
         ...(item.width !== null ? { width: item.width } : {}),
