@@ -283,6 +283,8 @@ test("a private journal's photo is sealed before it leaves the browser and shown
   context,
   signedIn,
 }) => {
+  // turning the journal private waits for a measured Argon2id run and a sealing round, then each
+  // photo is sealed before upload; every step waits for its own event, the budget bounds a busy machine
   test.setTimeout(150_000);
   expect(signedIn.user.email).toBeTruthy();
   await openJournal(page);

@@ -15,6 +15,8 @@ import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
 import { BOTH_WIDTHS, openJournal, shot } from "./support/journal";
 
+// Budget: a measured Argon2id run when the journal turns private, an import sealed in the browser and
+// an export opened there; each step waits for its own event, the budget only bounds a loaded machine.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const PASSPHRASE = "lantern cobalt meadow thistle";

@@ -194,5 +194,7 @@ describe.each(databaseKinds())("an import with media killed with SIGKILL on %s",
     };
     expect(page.entries).toHaveLength(ENTRIES);
     for (const entry of page.entries) expect(entry.media?.length, entry.id).toBe(3);
+    // two real server processes start (migrations included), one is killed after its fourth progress
+    // line and the other imports the rest: each step waits for its event; this bounds a busy machine
   }, 120_000);
 });
