@@ -28,7 +28,7 @@ export class ZipError extends Error {
   }
 }
 
-export interface ZipMember {
+interface ZipMember {
   name: string;
   /** Declared size once inflated (checked while reading). */
   size: number;
