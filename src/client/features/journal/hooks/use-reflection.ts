@@ -4,45 +4,31 @@
 // reflections left unconfirmed by an earlier visit are sent again on load. The save is a
 // TanStack Query mutation: its state is the screen's phase, and what follows a success (the
 // kept copy forgotten, the lists refreshed, the sound, the reply spoken) runs in its onSuccess.
-// A spoken reflection's recording (decision 051), when the person keeps recordings, waits in the
-// outbox beside its words and is sent once the server has the entry; until the person has answered
-// whether to keep them, it is held in memory and the question is asked.
+// Where the words go is save-reflection.ts; a spoken reflection's recording, use-keep-recording.ts;
+// `Ask the AI about this` in a private journal, use-ask-ai.ts.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
-import { analysisWithChoice } from "../../../../domain/analysis/emotion-correction";
 import type { OrchestratorResult } from "../../../../domain/types";
-import { ApiError, TIMEOUT_ERROR_CODE } from "../../../lib/api-client";
-import { readCaptureSettings, updateCaptureSettings } from "../../../lib/capture-settings";
-import { currentEntry } from "../../../lib/correct-emotion";
+import { readCaptureSettings } from "../../../lib/capture-settings";
 import { entryErrorMessage } from "../../../lib/entry-error-message";
 import { newId } from "../../../lib/new-id";
-import { keepRecentReply, recentAnswersOnDevice } from "../../../lib/replica/recent-answers";
 import { sealingKey, usePrivateJournal } from "../../../lib/private-journal/private-journal-context";
-import { putSealedEntry } from "../../../lib/private-journal/sealed-entries";
 import { refreshAfterSave } from "../../../lib/refresh-after-save";
 import type { SpeakText } from "../../../lib/speak-once";
 import { speakOnce } from "../../../lib/speak-once";
 import { showToast } from "../../../ui/toast";
-import { createReflection, saveReflection } from "../api/create-reflection";
 import type { ReflectionInput, ReflectionMode } from "../api/create-reflection";
-import {
-  forgetPendingReflection,
-  keepPendingReflection,
-  markSavedOnDevice,
-  readPendingReflections,
-} from "../../../lib/outbox/pending-reflections";
-import { deviceEntry, inputOfPending, readingOver } from "../lib/outbox-sync";
-import { forgetRecordingsOf, keepRecording } from "../../../lib/outbox/pending-recordings";
+import { forgetPendingReflection, keepPendingReflection, readPendingReflections } from "../../../lib/outbox/pending-reflections";
+import { inputOfPending } from "../lib/outbox-sync";
+import { forgetRecordingsOf } from "../../../lib/outbox/pending-recordings";
 import { useOutboxSync } from "./use-outbox-sync";
 import type { ResultSound } from "../lib/result-sound";
 import { resultSound } from "../lib/result-sound";
-
-/** A spoken reflection's audio (decision 051), in memory until it is kept. */
-interface ReflectionAudio {
-  audio: Blob;
-  durationMs: number;
-}
+import { saveOrAnswerOnDevice } from "./save-reflection";
+import { useAskAi } from "./use-ask-ai";
+import { useKeepRecording } from "./use-keep-recording";
+import type { ReflectionAudio } from "./use-keep-recording";
 
 export interface RecordingResult {
   transcript: string;
@@ -76,11 +62,6 @@ export interface ReflectionEffects {
   crisisLinesFor: (language: string | undefined) => CrisisLines;
 }
 
-/** No answer from the server at all (offline, or it is down): not a timeout, after which it may have the words. */
-function serverOutOfReach(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0 && error.code !== TIMEOUT_ERROR_CODE;
-}
-
 /** Ours: the gentle word that earlier words are being saved now. */
 const RECOVERY_TOAST = "Welcome back. The words you shared last time hadn't reached your journal yet — saving them now.";
 const RECOVERY_TOAST_MS = 6000;
@@ -88,25 +69,6 @@ const RECOVERY_TOAST_MS = 6000;
 interface SaveVariables {
   input: ReflectionInput;
   recovered: boolean;
-}
-
-/**
- * The device's own answer (the server's no-provider pipeline, crisis step included); its model loads
- * only now. Its reply and suggestions avoid those of the newest entries in the replica (decision 028).
- */
-async function answerOnDevice(
-  userId: string,
-  key: CryptoKey | null,
-  input: ReflectionInput,
-  crisisLines: CrisisLines,
-): Promise<OrchestratorResult> {
-  const [{ reflectOnDevice }, recent] = await Promise.all([
-    import("../../../../domain/analysis/on-device-reflection"),
-    recentAnswersOnDevice(userId, key),
-  ]);
-  const result = reflectOnDevice(input, { random: Math.random, crisisLines, recent });
-  await keepRecentReply(userId, result.aiResponse);
-  return result;
 }
 
 export function useReflection(userId: string, mode: ReflectionMode, effects: ReflectionEffects) {
@@ -123,46 +85,16 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
   const cancelSpeech = useRef<() => void>(() => undefined);
   const recoveryChecked = useRef(false);
 
-  /** A recording whose keeping the person has not been asked about yet: held here until they answer. */
-  const [unasked, setUnasked] = useState<{ entryId: string; audio: ReflectionAudio } | null>(null);
-
   const [syncedIds, setSyncedIds] = useState<ReadonlySet<string>>(() => new Set());
   /** A save was asked for and has not settled (the mutation's own flag lags a render behind). */
   const inFlight = useRef(false);
 
   const save = useMutation({
-    mutationFn: async ({ input }: SaveVariables) => {
+    mutationFn: ({ input }: SaveVariables) => {
       setStream({ id: input.id, text: "" });
-      const key = keyRef.current;
-      if (key && input.mode === "voice") {
-        const result = await answerOnDevice(userId, key, input, effects.crisisLinesFor(input.language));
-        const entry = deviceEntry(input, result);
-        try {
-          await putSealedEntry(key, userId, entry, input.recordedAt);
-          return { result, savedOnDevice: false };
-        } catch (error) {
-          // Out of reach: kept with the device's answer, sealed and sent when the server is back.
-          if (!serverOutOfReach(error) || !(await markSavedOnDevice(userId, input.id, entry))) throw error;
-          return { result, savedOnDevice: true };
-        }
-      }
-      try {
-        const saved = await saveReflection(input, (chunk) =>
-          setStream((current) => (current.id === input.id ? { id: input.id, text: current.text + chunk } : current)),
-        );
-        // kept for the device's next answer to avoid, should it answer offline (an ordinary journal's replica holds its words already)
-        if (input.mode === "voice") void keepRecentReply(userId, saved.result.aiResponse);
-        return { result: saved.result, savedOnDevice: false };
-      } catch (error) {
-        // Offline (decision 020): the device answers with the same local pipeline and the words wait
-        // in the browser to sync; a conversational turn is not saved, so it fails as before.
-        if (input.mode !== "voice" || !serverOutOfReach(error)) throw error;
-        // The analyser's model is large: loaded only now; the service worker has it offline.
-        const result = await answerOnDevice(userId, null, input, effects.crisisLinesFor(input.language));
-        // Not in the outbox (it was full): not kept anywhere, so it fails with its words on screen.
-        if (!(await markSavedOnDevice(userId, input.id, deviceEntry(input, result)))) throw error;
-        return { result, savedOnDevice: true };
-      }
+      return saveOrAnswerOnDevice(userId, keyRef.current, input, effects.crisisLinesFor(input.language), (chunk) =>
+        setStream((current) => (current.id === input.id ? { id: input.id, text: current.text + chunk } : current)),
+      );
     },
     onSettled: () => {
       inFlight.current = false;
@@ -186,12 +118,16 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
     recordingsHeld,
     onSynced: (id) => setSyncedIds((ids) => new Set(ids).add(id)),
   });
+  const recording = useKeepRecording(userId, () => outbox.sendRecordings());
 
-  // `Ask the AI about this` (decision 021): the cloud's reading of one private reflection, in place of the device's.
-  const [cloud, setCloud] = useState<{ id: string; result: OrchestratorResult | null } | null>(null);
-  const cloudResult = (id: string) => (cloud?.id === id ? cloud.result : null);
+  function speak(reply: string): void {
+    cancelSpeech.current();
+    cancelSpeech.current = speakOnce(reply, effects.autoSpeak);
+  }
 
   const variables = save.variables;
+  const completed = save.status === "success" && variables ? { input: variables.input, savedOnDevice: save.data.savedOnDevice } : null;
+  const cloud = useAskAi(userId, keyRef, completed, speak);
   const state: ReflectionState =
     save.status === "idle" || !variables
       ? { phase: "idle" }
@@ -201,7 +137,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
           ? {
               phase: "complete",
               ...variables,
-              result: cloudResult(variables.input.id) ?? save.data.result,
+              result: cloud.cloudResult(variables.input.id) ?? save.data.result,
               savedOnDevice: save.data.savedOnDevice,
               synced: syncedIds.has(variables.input.id),
             }
@@ -217,8 +153,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
         onSuccess: ({ result }) => {
           const sound = resultSound(result, recovered);
           if (sound) effects.playSound(sound);
-          cancelSpeech.current();
-          cancelSpeech.current = speakOnce(result.aiResponse, effects.autoSpeak);
+          speak(result.aiResponse);
         },
       },
     );
@@ -257,21 +192,9 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for this user's screen
   }, []);
 
-  /** Into the outbox beside its entry's words (after them, in write order); sent once the server has the entry. */
-  function keepAudio(entryId: string, audio: ReflectionAudio): Promise<void> {
-    const recording = {
-      id: newId(),
-      entryId,
-      audio: audio.audio,
-      durationMs: Math.round(audio.durationMs),
-      keptAt: new Date().toISOString(),
-    };
-    return keepRecording(userId, recording);
-  }
-
   function backToIdle(): void {
     cancelSpeech.current();
-    setUnasked(null); // not answered: asked again after the next spoken reflection
+    recording.forgetUnasked(); // not answered: asked again after the next spoken reflection
     save.reset();
     void recoverNext({ savedOnDevice: false });
   }
@@ -281,25 +204,21 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
     /** The outbox's background sync, asked to try soon (a check-in kept on this device). */
     kickOutbox: outbox.kick,
     /** A finished recording; a blank transcript is ignored, as is one while a save is under way. */
-    submit(recording: RecordingResult): void {
-      const transcript = recording.transcript.trim();
+    submit(result: RecordingResult): void {
+      const transcript = result.transcript.trim();
       if (!transcript || save.isPending || inFlight.current) return;
       const input: ReflectionInput = {
         id: newId(),
         transcript,
-        duration: Math.max(0, Math.round(recording.duration)),
-        speechDetected: recording.speechDetected,
+        duration: Math.max(0, Math.round(result.duration)),
+        speechDetected: result.speechDetected,
         language: readCaptureSettings().language,
         mode,
       };
       if (mode === "voice") {
         const { id, duration, speechDetected, language } = input;
         void keepPendingReflection(userId, { id, transcript, duration, speechDetected, language, keptAt: new Date().toISOString() });
-        const keep = readCaptureSettings().keepRecordings;
-        if (recording.audio && recording.audio.audio.size > 0 && keep !== false) {
-          if (keep) void keepAudio(id, recording.audio);
-          else setUnasked({ entryId: id, audio: recording.audio });
-        }
+        recording.offer(id, result.audio, readCaptureSettings().keepRecordings);
       }
       send(input, false);
     },
@@ -308,36 +227,9 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
     },
     /** 'Continue reflecting': back to the microphone (or on to the next kept reflection). */
     reset: backToIdle,
-    /** Whether `askAi` can run: a private journal's reflection, saved, not yet read by the AI. */
-    canAskAi: privateKey !== null && state.phase === "complete" && !state.savedOnDevice && cloud?.id !== state.input.id,
-    asking: cloud !== null && state.phase === "complete" && cloud.id === state.input.id && cloud.result === null,
-    /**
-     * Sends this one reflection to the server's cloud pipeline with `ephemeral: true` (answered,
-     * stored and logged nowhere there), seals the answer here in place of the device's and shows it.
-     */
-    async askAi(): Promise<boolean> {
-      const key = keyRef.current;
-      if (!key || state.phase !== "complete") return false;
-      const { input } = state;
-      setCloud({ id: input.id, result: null });
-      try {
-        const { result } = await createReflection({ ...input, ephemeral: true });
-        // Same id: the sealed entry is replaced, its time kept by the server; a feeling the person
-        // chose on this result (or since) stays theirs, as a re-analysis keeps it (decision 026).
-        const stored = await currentEntry(userId, input.id, key).catch(() => null);
-        const entry = readingOver(stored, deviceEntry(input, result));
-        await putSealedEntry(key, userId, entry);
-        const shown = entry.emotionSetBy ? { ...result, analysis: analysisWithChoice(result.analysis, entry) } : result;
-        setCloud({ id: input.id, result: shown });
-        cancelSpeech.current();
-        cancelSpeech.current = speakOnce(result.aiResponse, effects.autoSpeak);
-        void refreshAfterSave(queryClient, userId);
-        return true;
-      } catch {
-        setCloud(null);
-        return false;
-      }
-    },
+    canAskAi: cloud.canAskAi,
+    asking: cloud.asking,
+    askAi: cloud.askAi,
     /** The user chose to let unsaved words go (their recording goes with them). */
     discard(): void {
       if (state.phase === "failed") {
@@ -346,14 +238,7 @@ export function useReflection(userId: string, mode: ReflectionMode, effects: Ref
       }
       backToIdle();
     },
-    /** Whether to ask "Keep the recording with your entry?" (decision 051): a recording waits for the answer. */
-    askKeepRecording: unasked !== null,
-    /** The answer, kept for every recording from now on (and changeable in the account menu); Keep keeps this one too. */
-    answerKeepRecording(keep: boolean): void {
-      updateCaptureSettings({ keepRecordings: keep });
-      const held = unasked;
-      setUnasked(null);
-      if (keep && held) void keepAudio(held.entryId, held.audio).then(() => outbox.sendRecordings());
-    },
+    askKeepRecording: recording.askKeepRecording,
+    answerKeepRecording: recording.answerKeepRecording,
   };
 }
