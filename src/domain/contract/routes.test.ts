@@ -1,6 +1,37 @@
-// pathOf: a route's template filled in with its parameters encoded, and its query.
+// pathOf: a route's template filled in with its parameters encoded, and its query; and the table
+// put together from each resource's rows without one hiding another.
 import { describe, expect, it } from "vitest";
 import { pathOf, routes } from "./routes";
+import { accountRoutes } from "./routes/account";
+import { companionRoutes } from "./routes/companion";
+import { entryRoutes } from "./routes/entries";
+import { mediaRoutes } from "./routes/media";
+import { patternRoutes } from "./routes/patterns";
+import { privateJournalRoutes } from "./routes/private-journal";
+import { profileRoutes } from "./routes/profile";
+import { reminderRoutes } from "./routes/reminders";
+import { speechRoutes } from "./routes/speech";
+import { systemRoutes } from "./routes/system";
+
+describe("the route table", () => {
+  it("holds every resource's rows, no name given twice", () => {
+    const parts = [
+      systemRoutes,
+      profileRoutes,
+      privateJournalRoutes,
+      mediaRoutes,
+      entryRoutes,
+      companionRoutes,
+      speechRoutes,
+      patternRoutes,
+      accountRoutes,
+      reminderRoutes,
+    ];
+    const names = parts.flatMap((part) => Object.keys(part));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(routes).sort()).toEqual([...names].sort());
+  });
+});
 
 describe("pathOf", () => {
   it("fills in and encodes a route's parameters", () => {

@@ -2,8 +2,9 @@
 // Hono app registers under /api is in the table and every route in the table is registered; and
 // GET /api/openapi.json describes each of them, public and cacheable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RouteDefinition } from "../../domain/contract/routes";
-import { OpenApiDocumentSchema, routes } from "../../domain/contract/routes";
+import { routes } from "../../domain/contract/routes";
+import type { RouteDefinition } from "../../domain/contract/routes/route-definition";
+import { OpenApiDocumentSchema } from "../../domain/contract/routes/system";
 import type { TestApp } from "../../../tests/setup/test-app";
 import { createTestApp } from "../../../tests/setup/test-app";
 import { openApiPath } from "./openapi";

@@ -1,11 +1,11 @@
-// GET /api/openapi.json: an OpenAPI 3.1 document of the route table (domain/contract/routes.ts),
+// GET /api/openapi.json: an OpenAPI 3.1 document of the route table (domain/contract/routes.ts and routes/),
 // its schemas turned into JSON Schema by zod's own z.toJSONSchema (decision 056). Public and
 // cacheable: it says nothing about anyone, only what the routes take and answer.
 import { Hono } from "hono";
 import { z } from "zod";
 import { ErrorBodySchema } from "../../domain/contract/errors";
-import type { RouteDefinition } from "../../domain/contract/routes";
 import { routes } from "../../domain/contract/routes";
+import type { RouteDefinition } from "../../domain/contract/routes/route-definition";
 import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../domain/lib/api-client-header";
 
 type JsonSchema = Record<string, unknown>;
