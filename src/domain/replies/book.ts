@@ -43,3 +43,9 @@ export interface ReplyBook {
   silence: string;
   silenceWords: RegExp;
 }
+
+/** A language's suggestions: the part of its book the suggestion generator's fallback reads. */
+export type ReplySuggestions = Pick<
+  ReplyBook,
+  "topicKeywords" | "topicSuggestions" | "positiveTopicSuggestions" | "emotionSuggestions" | "highIntensitySuggestion"
+>;

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EKMAN_EMOTIONS, LOCAL_EMOTIONS } from "../types";
-import {
-  cannedSuggestions,
-  EMOTION_SUGGESTIONS,
-  HARD_TEXT_SUGGESTIONS,
-  HIGH_INTENSITY_SUGGESTION,
-  moodOfEmotion,
-  POSITIVE_TOPIC_SUGGESTIONS,
-  suggestionTopic,
-  TOPIC_SUGGESTIONS,
-} from "./canned-suggestions";
+import { cannedSuggestions, HARD_TEXT_SUGGESTIONS, moodOfEmotion, suggestionTopic } from "./canned-suggestions";
+import { EMOTION_SUGGESTIONS, HIGH_INTENSITY_SUGGESTION, POSITIVE_TOPIC_SUGGESTIONS, TOPIC_SUGGESTIONS } from "./en-suggestions";
 import { parseAiSuggestions } from "./text-cleaning";
 
 describe("suggestionTopic", () => {

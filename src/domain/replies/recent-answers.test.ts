@@ -3,10 +3,11 @@
 // feeling has enough suggestions for two entries in a row to share none; a hard text is still
 // never answered upbeat.
 import { describe, expect, it } from "vitest";
-import { reflectOnDevice } from "../analysis/on-device-reflection";
+import { reflectOnDevice } from "../reflection/on-device";
 import type { EmotionFamily } from "../analysis/emotion-family";
 import { resolveCrisisLines } from "../crisis/lines";
-import { EMOTION_SUGGESTIONS, HARD_TEXT_SUGGESTIONS, POSITIVE_TOPIC_SUGGESTIONS, freshLines } from "./canned-suggestions";
+import { HARD_TEXT_SUGGESTIONS, freshLines } from "./canned-suggestions";
+import { EMOTION_SUGGESTIONS, POSITIVE_TOPIC_SUGGESTIONS } from "./en-suggestions";
 import { UPBEAT_WORDS } from "./canned-replies";
 import { DE } from "./de";
 import { ES } from "./es";
@@ -143,11 +144,11 @@ describe("a run of entries", () => {
     }
   });
 
-  it("the device's reflection avoids the recent answers it is given", () => {
+  it("the device's reflection avoids the recent answers it is given", async () => {
     const crisisLines = resolveCrisisLines({ locale: "en-US" });
     const input = { transcript: "I feel so sad and lonely tonight, I just want to cry.", duration: 20, speechDetected: true };
-    const first = reflectOnDevice(input, { random: walking(), crisisLines });
-    const second = reflectOnDevice(input, {
+    const first = await reflectOnDevice(input, { random: walking(), crisisLines });
+    const second = await reflectOnDevice(input, {
       random: walking(),
       crisisLines,
       recent: { replies: [first.aiResponse], suggestions: first.analysis.suggestions },
