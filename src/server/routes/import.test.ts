@@ -19,7 +19,7 @@ import { createAuth } from "../auth/create-auth";
 import { createLogger } from "../lib/logger";
 import { IMPORT_REASONS } from "../../domain/transfer/imported-entry";
 import { MARKDOWN_REASONS } from "../../domain/transfer/markdown-import";
-import { IMPORT_MESSAGES } from "./import";
+import { IMPORT_MESSAGES } from "./import-upload";
 import { databaseKinds } from "../../../tests/setup/test-db";
 
 const FIXTURES = new URL("../../../tests/fixtures/transfer/", import.meta.url);
