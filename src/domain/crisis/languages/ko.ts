@@ -14,27 +14,12 @@
 // Text is folded by match.ts with NFKC, which turns the compatibility jamo people type for
 // laughter (ㅋㅋ, ㅎㅎ) into conjoining jamo; patterns are NFKC-normalised the same way (rx below),
 // so they are written with the jamo as typed.
-import type { CrisisCategory } from "../detector";
-import type { LanguageCrisisRule, LanguageCrisisTable } from "./table";
+import type { LanguageCrisisTable } from "./table";
+import { nfkc, sourceRules } from "./script-rules";
 
 /** A pattern over folded text: NFKC like the text it reads, Unicode mode, no `g`. */
-const rx = (source: string): RegExp => new RegExp(source.normalize("NFKC"), "u");
-const crisis = (category: CrisisCategory, source: string): LanguageCrisisRule => ({ category, level: "crisis", pattern: rx(source) });
-const concern = (category: CrisisCategory, source: string): LanguageCrisisRule => ({ category, level: "concern", pattern: rx(source) });
-/** Someone the writer knows is at risk now: concern (the lines help people worried about someone). */
-const other = (category: CrisisCategory, source: string): LanguageCrisisRule => ({
-  category,
-  level: "concern",
-  who: "other",
-  pattern: rx(source),
-});
-/** Counts only beside another phrase of the text ("날짜도 정했다", "그동안 고마웠어"). */
-const weak = (category: CrisisCategory, level: "crisis" | "concern", source: string): LanguageCrisisRule => ({
-  category,
-  level,
-  weak: true,
-  pattern: rx(source),
-});
+const rx = nfkc;
+const { crisis, concern, other, weak } = sourceRules(rx);
 
 // ---- Slots --------------------------------------------------------------------------------
 

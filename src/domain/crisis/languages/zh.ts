@@ -14,8 +14,8 @@
 // Patterns are written in Simplified characters; `both` (below) lets each character that has a
 // Traditional form match either (想自杀 also reads 想自殺). Text is folded by match.ts with NFKC:
 // full-width punctuation arrives as ASCII ("，" as ",", "？" as "?").
-import type { CrisisCategory } from "../detector";
-import type { LanguageCrisisRule, LanguageCrisisTable } from "./table";
+import type { LanguageCrisisTable } from "./table";
+import { sourceRules } from "./script-rules";
 
 /**
  * The Simplified characters the patterns use that have a Traditional form, each followed by that
@@ -62,22 +62,7 @@ function both(source: string): string {
 
 /** A pattern over folded text: Simplified or Traditional, NFKC like the text, Unicode mode, no `g`. */
 const rx = (source: string): RegExp => new RegExp(both(source.normalize("NFKC")), "u");
-const crisis = (category: CrisisCategory, source: string): LanguageCrisisRule => ({ category, level: "crisis", pattern: rx(source) });
-const concern = (category: CrisisCategory, source: string): LanguageCrisisRule => ({ category, level: "concern", pattern: rx(source) });
-/** Someone the writer knows is at risk now: concern (the lines help people worried about someone). */
-const other = (category: CrisisCategory, source: string): LanguageCrisisRule => ({
-  category,
-  level: "concern",
-  who: "other",
-  pattern: rx(source),
-});
-/** Counts only beside another phrase of the text ("日子都定好了", "再见了大家"). */
-const weak = (category: CrisisCategory, level: "crisis" | "concern", source: string): LanguageCrisisRule => ({
-  category,
-  level,
-  weak: true,
-  pattern: rx(source),
-});
+const { crisis, concern, other, weak } = sourceRules(rx);
 
 // ---- Slots --------------------------------------------------------------------------------
 
