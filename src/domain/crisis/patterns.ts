@@ -1,11 +1,12 @@
 // The crisis detector's phrase tables, one list per C-SSRS-based category, assembled from the
-// three table files (ideation, behaviour, hopelessness). Reviewed like code; sources and level
-// rules in docs/decisions/008-crisis-detection.md.
+// phrases-*.ts files (ideation, intent and plan, method, behaviour, hopelessness). Reviewed like
+// code; sources and level rules in docs/decisions/008-crisis-detection.md.
 import type { CrisisCategory } from "./rules";
 import { PREPARATORY_ACTS, SELF_HARM } from "./phrases-behaviour";
 import { METHOD } from "./phrases-method";
 import { HOPELESSNESS, SOMEONE_ELSE_PREPARING, SOMEONE_ELSE_SELF_HARM, SOMEONE_ELSE_THOUGHTS } from "./phrases-hopelessness";
-import { INTENT, PLAN, SUICIDAL_THOUGHTS, WISH_TO_BE_DEAD } from "./phrases-ideation";
+import { SUICIDAL_THOUGHTS, WISH_TO_BE_DEAD } from "./phrases-ideation";
+import { INTENT, PLAN } from "./phrases-intent";
 import type { CrisisRule } from "./rule";
 import { CRISIS_SIGNAL_TABLE } from "./signals";
 import type { SignalFamily } from "./signals";
