@@ -1,4 +1,5 @@
 // Builds the real app in-process against a fresh test database, with captured logs.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Writable } from "node:stream";
 import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth/create-auth";
@@ -12,11 +13,35 @@ import { createTestDb } from "./test-db";
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_ENCRYPTION_KEY = "11".repeat(32);
 
+/**
+ * Password hashing for the tests whose subject is not the hash: a salted SHA-256, in microseconds,
+ * where better-auth's scrypt at its production cost takes about half a second a hash on a busy
+ * 2-core machine, twice for each signUp (sign-up, then sign-in). The app still stores a hash and
+ * checks the password against it; a test about the hashing's work passes its own `passwordHasher`
+ * (sign-up-enumeration.test.ts wraps the real scrypt).
+ */
+const quickPasswordHasher: PasswordHasher = {
+  async hash(password) {
+    const salt = randomBytes(16).toString("hex");
+    return `${salt}:${sha256(salt + password).toString("hex")}`;
+  },
+  async verify({ hash, password }) {
+    const [salt = "", digest = ""] = hash.split(":");
+    const expected = Buffer.from(digest, "hex");
+    const actual = sha256(salt + password);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  },
+};
+
+function sha256(text: string): Buffer {
+  return createHash("sha256").update(text).digest();
+}
+
 export interface TestAppOptions {
   kind?: DatabaseKind;
   env?: Record<string, string>;
   now?: () => Date;
-  /** Wraps better-auth's password hashing (to see the work an answer does). */
+  /** Password hashing (default quickPasswordHasher; a test of the hashing's work wraps better-auth's scrypt). */
   passwordHasher?: PasswordHasher;
   /** Serve the built client from this folder, as production does. */
   clientDir?: string;
@@ -47,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     secret: config.authSecret!,
     logger,
     now: options.now,
-    passwordHasher: options.passwordHasher,
+    passwordHasher: options.passwordHasher ?? quickPasswordHasher,
   });
   const cipher = createCipher(config.encryptionKey!);
   const app = createApp({ config, database, auth, cipher, logger, now: options.now, clientDir: options.clientDir });
