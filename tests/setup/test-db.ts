@@ -1,5 +1,5 @@
 // A fresh database per test file: a clone of the migrated PGlite template, or a new PostgreSQL database
-// created next to TEST_DATABASE_URL and migrated.
+// created next to TEST_DATABASE_URL as a copy of the migrated template (both built by global-setup.ts).
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
@@ -23,12 +23,14 @@ export async function createTestDb(kind: DatabaseKind = "pglite"): Promise<Datab
   const adminUrl = testEnv().TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `ripple_test_${randomBytes(6).toString("hex")}`;
+  const template = inject("postgresTemplate");
+  if (!template) throw new Error("no PostgreSQL template: TEST_DATABASE_URL was not set when the run started");
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDb({ databaseUrl: url.toString() });
+  const database = await createDb({ databaseUrl: url.toString(), migrate: false });
   return {
     ...database,
     analyze: database.analyze,
