@@ -1,4 +1,4 @@
-// A check-in's detail as the app composes it (the ripple's check-in view and the analysis card),
+// A check-in's detail as the app composes it (the ripple's check-in view and the analysis card in its slot),
 // rendered to markup (no DOM needed, decision 048): a strong hard feeling or a line with crisis
 // language brings the analysis card, which shows no 'Your Reflection' section for a check-in: the
 // line, when there is one, shows once, in the check-in's summary.
@@ -8,18 +8,18 @@ import { describe, expect, it } from "vitest";
 import { buildEntry } from "../../../tests/setup/factories";
 import { checkInFields, checkInResult } from "../../domain/check-in/check-in";
 import { crisisLinesForCountry } from "../../domain/crisis/lines";
-import type { Analysis } from "../../domain/types";
 import { AnalysisCard } from "../features/analysis/components/analysis-card";
 import { CheckInRipple } from "../features/ripples/components/check-in-ripple";
+import { AnalysisSlotProvider } from "../ui/analysis-slot";
+import type { RenderAnalysis } from "../ui/analysis-slot";
 
 const US = crisisLinesForCountry("US");
 
 function detail(checkIn: { emotion: string; emotionIntensity: number; note: string }) {
   const withLanguage = { ...checkIn, language: "en" };
   const entry = buildEntry({ ...checkInFields(withLanguage, checkInResult(withLanguage, { crisisLines: US })), language: "en" });
-  const renderAnalysis = (analysis: Analysis, transcript: string, options?: { transcriptShownAbove?: boolean }) =>
-    createElement(AnalysisCard, { analysis, transcript, lines: US, ...options });
-  return renderToStaticMarkup(createElement(CheckInRipple, { entry, renderAnalysis }));
+  const renderAnalysis: RenderAnalysis = (props) => createElement(AnalysisCard, { ...props, lines: US });
+  return renderToStaticMarkup(createElement(AnalysisSlotProvider, { value: renderAnalysis }, createElement(CheckInRipple, { entry })));
 }
 
 const sections = (html: string) => [...html.matchAll(/<h3[^>]*>(?:<svg.*?<\/svg>)?([^<]*)<\/h3>/g)].map((match) => match[1]);

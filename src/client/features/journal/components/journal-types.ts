@@ -1,7 +1,6 @@
 // Props the app hands the journal screen: the voice engineer's parts, passed in so
 // features do not import each other.
 import type { ReactNode } from "react";
-import type { Analysis } from "../../../../domain/types";
 import type { RecordingResult } from "../hooks/use-reflection";
 
 export type SyncStatus = "idle" | "syncing" | "synced" | "failed";
@@ -35,6 +34,3 @@ export interface JournalVoice {
   /** Speaks without asking: only with audio permission and unmuted (the reply read aloud once, after the auto-speak delay). */
   autoSpeak: (text: string) => Promise<void>;
 }
-
-/** `crisisShownAbove`: the result view already shows the crisis lines above the reply. */
-export type RenderAnalysis = (analysis: Analysis, transcript: string, options?: { crisisShownAbove?: boolean }) => ReactNode;

@@ -11,7 +11,6 @@ import { Button } from "../../../ui/button";
 import { RippleMark } from "../../../ui/ripple-mark";
 import { SupportResources } from "../../../ui/support-resources";
 import { Spinner } from "../../../ui/spinner";
-import type { RenderAnalysis } from "./journal-types";
 
 const card = "w-full animate-fade-in rounded-[2rem] bg-white/80 p-5 shadow-lg shadow-violet-100 ring-1 ring-white sm:p-8";
 const wideCard = "w-full animate-fade-in rounded-[2rem] bg-white/80 px-3 py-6 shadow-lg shadow-violet-100 ring-1 ring-white sm:p-8";
@@ -122,7 +121,7 @@ interface AskAi {
   onAsk: () => void;
 }
 
-function AskAiButton({ asking, onAsk }: AskAi) {
+export function AskAiButton({ asking, onAsk }: AskAi) {
   return (
     <div className="flex flex-col items-center gap-1.5">
       <Button variant="soft" size="sm" disabled={asking} onClick={onAsk}>
@@ -143,27 +142,24 @@ interface CompleteProps {
   muted: boolean;
   onReplay: () => Promise<void>;
   onContinue: () => void;
-  renderAnalysis: RenderAnalysis;
-  askAi?: AskAi;
-  /** The entry's photos and `Add photos`, once the server has it (decision 052). */
-  photos?: ReactNode;
+  /**
+   * What the journal composes under the reply, above `Continue reflecting`: the analysis card (with
+   * `crisisShownAbove` from `crisisLinesFirst`), `Ask the AI about this`, the entry's photos and
+   * `Add photos` once the server has it (decision 052).
+   */
+  children?: ReactNode;
 }
 
-export function SavedView({
-  recovered,
-  device,
-  result,
-  transcript,
-  muted,
-  onReplay,
-  onContinue,
-  renderAnalysis,
-  askAi,
-  photos,
-}: CompleteProps) {
-  // In a crisis the lines come first, above the reply and the analysis (decision 009); other help
-  // (a therapist finder, a meditation) stays in the analysis card below.
-  const crisisLines = result.analysis.crisis ? (result.analysis.supportResources ?? []).filter((r) => r.isEmergency) : [];
+/**
+ * In a crisis the lines come first, above the reply and the analysis (decision 009); other help
+ * (a therapist finder, a meditation) stays in the analysis card below.
+ */
+export function crisisLinesFirst(result: OrchestratorResult) {
+  return result.analysis.crisis ? (result.analysis.supportResources ?? []).filter((r) => r.isEmergency) : [];
+}
+
+export function SavedView({ recovered, device, result, muted, onReplay, onContinue, children }: Omit<CompleteProps, "transcript">) {
+  const crisisLines = crisisLinesFirst(result);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className={`${wideCard} grid gap-6 text-center`} aria-labelledby="result-heading">
@@ -182,9 +178,7 @@ export function SavedView({
         <ReplayButton onReplay={onReplay} muted={muted} />
       </div>
       <p className="px-2 text-left text-slate-600 sm:px-0">{RESULT_COPY.noticed}</p>
-      {renderAnalysis(result.analysis, transcript, { crisisShownAbove: crisisLines.length > 0 })}
-      {askAi && <AskAiButton {...askAi} />}
-      {photos}
+      {children}
       <div className="flex justify-center">
         <Button size="lg" onClick={onContinue}>
           {RESULT_COPY.continueReflecting}
@@ -194,16 +188,7 @@ export function SavedView({
   );
 }
 
-export function HonoredView({
-  recovered,
-  device,
-  result,
-  transcript,
-  muted,
-  onReplay,
-  onContinue,
-  photos,
-}: Omit<CompleteProps, "renderAnalysis">) {
+export function HonoredView({ recovered, device, result, transcript, muted, onReplay, onContinue, children }: CompleteProps) {
   const thankYou = honoredThankYou(transcript);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -222,7 +207,7 @@ export function HonoredView({
         <ReplayButton onReplay={onReplay} muted={muted} />
       </div>
       <p className="mx-auto max-w-md leading-relaxed text-slate-600">{thankYou}</p>
-      {photos}
+      {children}
       <div className="flex justify-center">
         <Button size="lg" onClick={onContinue}>
           {RESULT_COPY.continueReflecting}

@@ -6,6 +6,7 @@ import { ChartLine, Cloud, CloudOff, History, LockKeyhole, LogOut, RefreshCw, Vo
 import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
 import type { ReactNode } from "react";
 import { MAIN_COPY, PRODUCT_NAME } from "../../../../domain/ui-copy";
+import { usePrivateJournal } from "../../../lib/private-journal/private-journal-context";
 import { RippleMark } from "../../../ui/ripple-mark";
 import type { SyncStatus } from "./journal-types";
 
@@ -17,9 +18,8 @@ interface Props {
   onOpenRipples: () => void;
   onOpenPatterns: () => void;
   onSignOut: () => void;
-  accountMenu?: ReactNode;
-  /** The journal is private (decision 021): a lock beside the title says so. */
-  privateJournal?: boolean;
+  /** The account menu, composed by the app, between the mute toggle and `Sign out`. */
+  children?: ReactNode;
 }
 
 const PATTERNS_LABEL = "Your patterns";
@@ -49,7 +49,10 @@ function SyncIcon({ status, onRetry }: { status: SyncStatus; onRetry: () => void
 }
 
 export function TopBar(props: Props) {
-  const { syncStatus, onRetrySync, muted, onToggleMute, onOpenRipples, onOpenPatterns, onSignOut, accountMenu } = props;
+  const { syncStatus, onRetrySync, muted, onToggleMute, onOpenRipples, onOpenPatterns, onSignOut, children } = props;
+  // The journal is private (decision 021), or being made so: a lock beside the title says so.
+  const { status } = usePrivateJournal();
+  const privateJournal = status === "enabling" || status === "on";
   return (
     <header className="sticky top-0 z-30 border-b border-white/60 bg-white/50 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-3xl items-center gap-1 px-3 sm:px-5">
@@ -73,7 +76,7 @@ export function TopBar(props: Props) {
         <h1 className="flex min-w-0 flex-1 items-center justify-center gap-1.5 font-display text-xl text-slate-800">
           <RippleMark className="size-7 sm:hidden" />
           <span className="sr-only sm:not-sr-only">{PRODUCT_NAME}</span>
-          {props.privateJournal && (
+          {privateJournal && (
             <span title={PRIVATE_JOURNAL_COPY.title} className="inline-flex text-violet-600">
               <LockKeyhole className="size-4" aria-hidden="true" />
               <span className="sr-only">— {PRIVATE_JOURNAL_COPY.title}</span>
@@ -90,7 +93,7 @@ export function TopBar(props: Props) {
         >
           {muted ? <VolumeX className="size-5" aria-hidden="true" /> : <Volume2 className="size-5" aria-hidden="true" />}
         </button>
-        {accountMenu}
+        {children}
         <button type="button" onClick={onSignOut} className={iconButton} aria-label="Sign out">
           <LogOut className="size-5" aria-hidden="true" />
         </button>

@@ -12,13 +12,13 @@ import type { ReflectionInput } from "../api/create-reflection";
 import { deviceEntry } from "../lib/outbox-sync";
 
 /** What a save gives back: the answer, and whether it was kept on the device for a later sync. */
-export interface SavedReflection {
+interface SavedReflection {
   result: OrchestratorResult;
   savedOnDevice: boolean;
 }
 
 /** No answer from the server at all (offline, or it is down): not a timeout, after which it may have the words. */
-export function serverOutOfReach(error: unknown): boolean {
+function serverOutOfReach(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0 && error.code !== TIMEOUT_ERROR_CODE;
 }
 
@@ -33,10 +33,10 @@ async function answerOnDevice(
   crisisLines: CrisisLines,
 ): Promise<OrchestratorResult> {
   const [{ reflectOnDevice }, recent] = await Promise.all([
-    import("../../../../domain/analysis/on-device-reflection"),
+    import("../../../../domain/reflection/on-device"),
     recentAnswersOnDevice(userId, key),
   ]);
-  const result = reflectOnDevice(input, { random: Math.random, crisisLines, recent });
+  const result = await reflectOnDevice(input, { random: Math.random, crisisLines, recent });
   await keepRecentReply(userId, result.aiResponse);
   return result;
 }

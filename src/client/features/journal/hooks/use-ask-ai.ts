@@ -1,7 +1,7 @@
 // `Ask the AI about this` (decision 021): the cloud's reading of one private reflection, in place of
 // the device's. Sent with `ephemeral: true` (answered, stored and logged nowhere on the server), the
 // answer is sealed here over the device's and shown.
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { MutableRefObject } from "react";
 import { analysisWithChoice } from "../../../../domain/analysis/emotion-correction";
@@ -27,6 +27,26 @@ export function useAskAi(userId: string, keyRef: MutableRefObject<CryptoKey | nu
   const queryClient = useQueryClient();
   const [cloud, setCloud] = useState<{ id: string; result: OrchestratorResult | null } | null>(null);
 
+  // The one write of this path: the cloud's answer sealed over the device's, under the same id.
+  const ask = useMutation({
+    mutationFn: async ({ key, input }: { key: CryptoKey; input: ReflectionInput }) => {
+      const { result } = await createReflection({ ...input, ephemeral: true });
+      // Same id: the sealed entry is replaced, its time kept by the server; a feeling the person
+      // chose on this result (or since) stays theirs, as a re-analysis keeps it (decision 026).
+      const stored = await currentEntry(userId, input.id, key).catch(() => null);
+      const entry = readingOver(stored, deviceEntry(input, result));
+      await putSealedEntry(key, userId, entry);
+      return { result, shown: entry.emotionSetBy ? { ...result, analysis: analysisWithChoice(result.analysis, entry) } : result };
+    },
+    onMutate: ({ input }) => setCloud({ id: input.id, result: null }),
+    onSuccess: ({ result, shown: answer }, { input }) => {
+      setCloud({ id: input.id, result: answer });
+      speak(result.aiResponse);
+      void refreshAfterSave(queryClient, userId);
+    },
+    onError: () => setCloud(null),
+  });
+
   return {
     /** The cloud's reading of the reflection with this id, once it has come. */
     cloudResult: (id: string): OrchestratorResult | null => (cloud?.id === id ? cloud.result : null),
@@ -40,24 +60,10 @@ export function useAskAi(userId: string, keyRef: MutableRefObject<CryptoKey | nu
     async askAi(): Promise<boolean> {
       const key = keyRef.current;
       if (!key || !shown) return false;
-      const { input } = shown;
-      setCloud({ id: input.id, result: null });
-      try {
-        const { result } = await createReflection({ ...input, ephemeral: true });
-        // Same id: the sealed entry is replaced, its time kept by the server; a feeling the person
-        // chose on this result (or since) stays theirs, as a re-analysis keeps it (decision 026).
-        const stored = await currentEntry(userId, input.id, key).catch(() => null);
-        const entry = readingOver(stored, deviceEntry(input, result));
-        await putSealedEntry(key, userId, entry);
-        const shownResult = entry.emotionSetBy ? { ...result, analysis: analysisWithChoice(result.analysis, entry) } : result;
-        setCloud({ id: input.id, result: shownResult });
-        speak(result.aiResponse);
-        void refreshAfterSave(queryClient, userId);
-        return true;
-      } catch {
-        setCloud(null);
-        return false;
-      }
+      return ask.mutateAsync({ key, input: shown.input }).then(
+        () => true,
+        () => false,
+      );
     },
   };
 }

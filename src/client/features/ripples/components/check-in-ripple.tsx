@@ -3,24 +3,19 @@
 // support block a reflection shows (the crisis lines first; decision 009), read again from the line.
 // The line shows once, in the summary: the card is told it is already above.
 import { useMemo } from "react";
-import type { ReactNode } from "react";
 import { analysisFromEntry } from "../../../../domain/analysis/analysis";
 import { detectCrisis } from "../../../../domain/crisis/detector";
 import { shouldShowSupport } from "../../../../domain/crisis/safety";
-import type { Analysis, JournalEntry } from "../../../../domain/types";
+import type { JournalEntry } from "../../../../domain/types";
+import { AnalysisSlot } from "../../../ui/analysis-slot";
 import { CheckInSummary } from "../../../ui/check-in-summary";
 
-interface Props {
-  entry: JournalEntry;
-  renderAnalysis: (analysis: Analysis, transcript: string, options?: { transcriptShownAbove?: boolean }) => ReactNode;
-}
-
-export function CheckInRipple({ entry, renderAnalysis }: Props) {
+export function CheckInRipple({ entry }: { entry: JournalEntry }) {
   const analysis = useMemo(() => analysisFromEntry(entry, detectCrisis(entry.entryText, { language: entry.language })), [entry]);
   return (
     <div className="grid gap-4">
       <CheckInSummary entry={entry} />
-      {shouldShowSupport(analysis) && renderAnalysis(analysis, entry.entryText, { transcriptShownAbove: true })}
+      {shouldShowSupport(analysis) && <AnalysisSlot analysis={analysis} transcript={entry.entryText} transcriptShownAbove />}
     </div>
   );
 }

@@ -3,23 +3,22 @@
 // sync (decision 020), which is shown read-only with a note saying why.
 import { CloudOff } from "lucide-react";
 import { useMemo } from "react";
-import type { ReactNode } from "react";
 import { isCheckIn } from "../../../../domain/check-in/kinds";
-import type { Analysis, JournalEntry } from "../../../../domain/types";
+import type { JournalEntry } from "../../../../domain/types";
 import { DRAWER_COPY, OFFLINE_COPY } from "../../../../domain/ui-copy";
+import { AnalysisSlot } from "../../../ui/analysis-slot";
 import { EntryText } from "../../../ui/entry-text";
 import { toViewedEntry } from "../lib/entry-view";
 import { CheckInRipple } from "./check-in-ripple";
 
 interface Props {
   entry: JournalEntry;
-  renderAnalysis: (analysis: Analysis, transcript: string) => ReactNode;
 }
 
-export function RippleAnalysis({ entry, renderAnalysis }: Props) {
+export function RippleAnalysis({ entry }: Props) {
   const viewed = useMemo(() => toViewedEntry(entry), [entry]);
-  if (isCheckIn(entry)) return <CheckInRipple entry={entry} renderAnalysis={renderAnalysis} />;
-  if (viewed.analysis) return renderAnalysis(viewed.analysis, viewed.entryText);
+  if (isCheckIn(entry)) return <CheckInRipple entry={entry} />;
+  if (viewed.analysis) return <AnalysisSlot analysis={viewed.analysis} transcript={viewed.entryText} />;
   return (
     <div className="grid gap-4">
       <EntryText

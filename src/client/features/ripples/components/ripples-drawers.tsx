@@ -3,11 +3,10 @@
 // is trapped.
 import { ArrowLeft, LockKeyhole, RotateCw, X } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
-import type { ReactNode } from "react";
 import { DETAIL_DRAWER_WIDTH_PX, RIPPLES_DRAWER_WIDTH_PX } from "../../../../domain/constants";
 import { PRIVATE_JOURNAL_COPY } from "../../../../domain/private-journal/messages";
-import type { Analysis } from "../../../../domain/types";
 import type { UnopenedEntry } from "../../../lib/private-journal/use-opened-entries";
+import type { ReplicaEntries } from "../../../lib/replica/use-replica-entries";
 import { DRAWER_COPY } from "../../../../domain/ui-copy";
 import { Drawer, DrawerClose } from "../../../ui/drawer";
 import { Spinner } from "../../../ui/spinner";
@@ -15,7 +14,6 @@ import { useDeleteEntry } from "../api/delete-entry";
 import { toViewedEntry } from "../lib/entry-view";
 import { RippleDetail } from "./ripple-detail";
 import { RipplesHistory } from "./ripples-history";
-import type { JournalEntry } from "../../../../domain/types";
 
 export type DrawerState = { kind: "closed" } | { kind: "history" } | { kind: "detail"; entryId: string };
 
@@ -23,15 +21,12 @@ interface Props {
   userId: string;
   state: DrawerState;
   onStateChange: (state: DrawerState) => void;
-  entries: JournalEntry[] | undefined;
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
-  /** Entries answered on this device that have not synced yet: shown, but not edited or deleted. */
-  waitingIds: ReadonlySet<string>;
-  /** A private journal's entries its key could not open (decision 021): shown as such, and deletable. */
-  unopened?: readonly UnopenedEntry[];
-  renderAnalysis: (analysis: Analysis, transcript: string) => ReactNode;
+  /**
+   * The journal from the browser's replica: its entries, loading and error; `waitingIds`, those answered
+   * on this device that have not synced yet (shown, but not edited or deleted); `unopened`, a private
+   * journal's entries its key could not open (decision 021: shown as such, and deletable).
+   */
+  journal: Pick<ReplicaEntries, "entries" | "loading" | "error" | "retry" | "waitingIds" | "unopened">;
 }
 
 const [EMPTY_TITLE, EMPTY_BODY] = DRAWER_COPY.empty.split(" - ") as [string, string];
@@ -72,18 +67,8 @@ function UnopenedEntries({ entries, onDelete }: { entries: readonly UnopenedEntr
   );
 }
 
-export function RipplesDrawers({
-  userId,
-  state,
-  onStateChange,
-  entries,
-  loading,
-  error,
-  onRetry,
-  waitingIds,
-  unopened = [],
-  renderAnalysis,
-}: Props) {
+export function RipplesDrawers({ userId, state, onStateChange, journal }: Props) {
+  const { entries, loading, error, retry: onRetry, waitingIds, unopened } = journal;
   const deleteEntry = useDeleteEntry(userId);
   // Mounted by the button that opened the drawers: focus goes back to it when they close,
   // even after moving between the list and a detail (each drawer's own memory is the other).
@@ -166,7 +151,7 @@ export function RipplesDrawers({
         headerEnd={<CloseButton />}
         onCloseAutoFocus={returnFocus}
       >
-        {found && <RippleDetail userId={userId} entry={found} waiting={waitingIds.has(found.id)} renderAnalysis={renderAnalysis} />}
+        {found && <RippleDetail userId={userId} entry={found} waiting={waitingIds.has(found.id)} />}
       </Drawer>
     </>
   );
