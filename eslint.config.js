@@ -214,6 +214,32 @@ export default tseslint.config(
       ],
     },
   },
+  // The shared tier (docs/decisions/058): src/client/lib — the browser's shared state (the replica, the outbox,
+  // the private journal's keys and sealing) and the API client — and src/client/ui. Features and the app
+  // import it; it imports no feature and not the app, so state every feature reads has one home.
+  {
+    files: ["src/client/lib/**/*.{ts,tsx}", "src/client/ui/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: PROCESS_ENV_IMPORTS,
+          patterns: [
+            {
+              regex: layer("server"),
+              allowTypeImports: true,
+              message: "The client takes only types from the server (`import type`); shared code lives in src/domain.",
+            },
+            { regex: layer("features"), message: "src/client/lib and src/client/ui are the shared tier: they import no feature." },
+            {
+              regex: layer("app"),
+              message: "src/client/lib and src/client/ui are the shared tier: the app composes them, not the reverse.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Features stay apart (style rule 3): the rule resolves each relative import and compares feature folders,
   // so a new feature folder is covered without editing this file.
   { files: [`${FEATURES_DIR}/**/*.{ts,tsx}`], rules: { "ripple/no-cross-feature-imports": "error" } },
