@@ -15,8 +15,8 @@ export const PRIVATE_JOURNAL_MESSAGES = {
   /** While the journal is still private, an ordinary entry cannot replace a sealed one except while turning it off. */
   entriesLeft: (count: number, kind: "ordinary" | "private") =>
     `${count} ${count === 1 ? "entry is" : "entries are"} still ${kind === "ordinary" ? "readable by the server" : "sealed"}: finish them first.`,
-  mediaLeft: (count: number) =>
-    `${count} ${count === 1 ? "photo or recording is" : "photos and recordings are"} still readable by the server: finish them first.`,
+  mediaLeft: (count: number, kind: "ordinary" | "private") =>
+    `${count} ${count === 1 ? "photo or recording is" : "photos and recordings are"} still ${kind === "ordinary" ? "readable by the server" : "sealed"}: finish them first.`,
 } as const;
 
 /** What the private journal's screens say (decision 021; the quoted labels are the product's own wording). */

@@ -46,8 +46,11 @@ export async function refuseWhilePrivate(tx: Tx, userId: string): Promise<void> 
   if (status !== null && status !== "disabling") throw new HttpError(409, "private_journal", PRIVATE_JOURNAL_MESSAGES.isPrivate);
 }
 
-/** In a write of a browser envelope: refuses with a 409 when the journal is not private (any state) at that moment. */
-async function requirePrivate(tx: Tx, userId: string): Promise<void> {
+/**
+ * In a write of a browser envelope (a sealed entry, photo or recording): refuses with a 409 when the
+ * journal is not private (any state) at that moment.
+ */
+export async function requirePrivate(tx: Tx, userId: string): Promise<void> {
   if ((await holdState(tx, userId)) === null) throw new HttpError(409, "no_private_journal", PRIVATE_JOURNAL_MESSAGES.notOn);
 }
 
@@ -62,12 +65,12 @@ async function lockState(tx: Tx, userId: string): Promise<PrivateJournalStatus |
   return row ? (row.status as PrivateJournalStatus) : null;
 }
 
-/** How many of my photos, thumbnails and recordings are stored in the clear (not sealed in the browser). */
-async function clearMedia(tx: Tx, userId: string): Promise<number> {
+/** How many of my photos, thumbnails and recordings are stored sealed in the browser (`true`) or in the clear. */
+async function mediaSealed(tx: Tx, userId: string, sealed: boolean): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(entryMedia)
-    .where(and(eq(entryMedia.userId, userId), eq(entryMedia.sealed, false)));
+    .where(and(eq(entryMedia.userId, userId), eq(entryMedia.sealed, sealed)));
   return Number(row?.n ?? 0);
 }
 
@@ -158,7 +161,7 @@ export function createPrivateJournalQueries(db: Db, statistics?: Pick<Statistics
         const { server } = await sealedBy(tx, userId);
         if (server > 0) return { kind: "remaining", count: server };
         // a clear upload checks the state in its own transaction (media-service), so none lands after this count
-        const media = await clearMedia(tx, userId);
+        const media = await mediaSealed(tx, userId, false);
         if (media > 0) return { kind: "media_remaining", count: media };
         await tx
           .update(privateJournals)
@@ -170,7 +173,8 @@ export function createPrivateJournalQueries(db: Db, statistics?: Pick<Statistics
 
     /**
      * Turning it off is done: the record (and its wrapped keys) goes once no browser envelope is
-     * left, counted after the envelope writes in flight have ended (a later one is refused).
+     * left, entry, photo or recording, counted after the envelope writes in flight have ended (a
+     * later one is refused).
      */
     async completeDisable(userId: string): Promise<SwitchOutcome> {
       return db.transaction(async (tx) => {
@@ -179,6 +183,9 @@ export function createPrivateJournalQueries(db: Db, statistics?: Pick<Statistics
         if (status !== "disabling") return { kind: "wrong_state" };
         const { browser } = await sealedBy(tx, userId);
         if (browser > 0) return { kind: "remaining", count: browser };
+        // a sealed upload checks the state in its own transaction (media-service), so none lands after this count
+        const media = await mediaSealed(tx, userId, true);
+        if (media > 0) return { kind: "media_remaining", count: media };
         await tx.delete(privateJournals).where(mine(userId));
         return { kind: "done" };
       });

@@ -29,7 +29,7 @@ import { MAX_PHOTOS_PER_ENTRY, MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../dom
 import type { Db } from "../db/create-db";
 import { createMediaQueries } from "../db/media-queries";
 import type { MediaRecord, Writer } from "../db/media-queries";
-import { refuseWhilePrivate } from "../db/private-journal-queries";
+import { refuseWhilePrivate, requirePrivate } from "../db/private-journal-queries";
 import { HttpError } from "../lib/http-error";
 import type { Logger } from "../lib/logger";
 import { MEDIA_CHUNK_BYTES, MediaIntegrityError, chunkCount, createMediaCipher, mediaKeyFrom } from "./media-cipher";
@@ -168,13 +168,14 @@ export function createMediaService({
 
   /**
    * Makes staged bytes an item, in the caller's transaction: refused (409) for bytes in the clear
-   * while the journal is private, 404 when the entry is not the person's, 409 past
+   * while the journal is private and for sealed bytes when it is not (decision 021), 404 when the entry is not the person's, 409 past
    * MAX_PHOTOS_PER_ENTRY, 422 for a thumbnail of no photo of the entry, 413 past the quota. The
    * same id stored before answers `created: false` with the stored item (discard the staged copy).
    */
   async function attach(tx: Writer, staged: StagedMedia): Promise<{ item: MediaItem; created: boolean }> {
     const { userId, entryId } = staged;
-    if (!staged.sealed) await refuseWhilePrivate(tx, userId);
+    if (staged.sealed) await requirePrivate(tx, userId);
+    else await refuseWhilePrivate(tx, userId);
     await rows.lockUser(tx, userId);
     const existing = await rows.find(userId, staged.mediaId, tx);
     if (existing) {
@@ -208,7 +209,8 @@ export function createMediaService({
   }
 
   /** The checks `attach` makes that do not need the bytes, made before they are read (attach makes them again under the lock). */
-  async function precheck(userId: string, entryId: string, kind: MediaKind, of?: string | null): Promise<void> {
+  async function precheck(userId: string, entryId: string, kind: MediaKind, of?: string | null, sealed = false): Promise<void> {
+    if (sealed) await requirePrivate(db, userId);
     if (!(await rows.entryExists(db, userId, entryId))) throw new HttpError(404, "not_found", MEDIA_MESSAGES.entryNotFound);
     if (kind === "photo" && (await rows.photoCount(db, userId, entryId)) >= MAX_PHOTOS_PER_ENTRY) {
       throw new HttpError(409, "too_many_photos", MEDIA_MESSAGES.tooManyPhotos);

@@ -1,7 +1,8 @@
 // Turning a private journal on and off with photos and recordings (decisions 021 and 050), on the real
 // app: while turning on, the server takes sealed uploads and refuses clear ones, and does not finish
 // ("on") while a photo, thumbnail or recording of that person is still stored in the clear; while on,
-// clear uploads stay refused; while turning off, clear uploads are taken again.
+// clear uploads stay refused; while turning off, clear uploads are taken again, and it does not finish
+// ("off") while a sealed one is left. Sealed uploads are refused for a journal that is not private.
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrivateJournalKeys } from "../../domain/contract/private-journal";
@@ -83,8 +84,10 @@ describe.each(databaseKinds())("a private journal's media on %s", (kind) => {
     // every entry sealed, but the media are not: not done, with why
     const early = await post(cookie, "/api/private-journal/complete");
     expect(early.status).toBe(409);
-    expect(await errorOf(early)).toEqual({ code: "media_remaining", message: PRIVATE_JOURNAL_MESSAGES.mediaLeft(3) });
-    expect(PRIVATE_JOURNAL_MESSAGES.mediaLeft(3)).toBe("3 photos and recordings are still readable by the server: finish them first.");
+    expect(await errorOf(early)).toEqual({ code: "media_remaining", message: PRIVATE_JOURNAL_MESSAGES.mediaLeft(3, "ordinary") });
+    expect(PRIVATE_JOURNAL_MESSAGES.mediaLeft(3, "ordinary")).toBe(
+      "3 photos and recordings are still readable by the server: finish them first.",
+    );
 
     // sealed copies are taken while turning on (the thumbnail names the sealed photo)
     const [sealedPhoto, sealedThumb, sealedAudio] = [randomUUID(), randomUUID(), randomUUID()];
@@ -97,7 +100,7 @@ describe.each(databaseKinds())("a private journal's media on %s", (kind) => {
     const oneLeft = await post(cookie, "/api/private-journal/complete");
     expect(oneLeft.status).toBe(409);
     // the photo and its thumbnail
-    expect((await errorOf(oneLeft)).message).toBe(PRIVATE_JOURNAL_MESSAGES.mediaLeft(2));
+    expect((await errorOf(oneLeft)).message).toBe(PRIVATE_JOURNAL_MESSAGES.mediaLeft(2, "ordinary"));
     expect((await remove(cookie, entry.id, photo)).status).toBe(204); // its thumbnail goes with it
     const done = await post(cookie, "/api/private-journal/complete");
     expect(done.status).toBe(200);
@@ -111,6 +114,47 @@ describe.each(databaseKinds())("a private journal's media on %s", (kind) => {
     expect((await post(cookie, "/api/private-journal/disable")).status).toBe(200);
     expect((await putClear(cookie, entry.id, randomUUID(), { kind: "audio" }, "audio/webm")).status).toBe(201);
     expect((await putSealed(cookie, entry.id, randomUUID(), { kind: "audio", type: "audio/webm" })).status).toBe(201);
+  });
+
+  it("refuses sealed uploads without a private journal, and finishes turning off only once no sealed photo or recording is left", async () => {
+    const { cookie } = await t.signUp();
+    const entry = buildEntryInput();
+    expect((await post(cookie, "/api/entries", entry)).status).toBe(201);
+    // never private: a sealed body is refused with the contract's words, and nothing is kept
+    const never = await putSealed(cookie, entry.id, randomUUID(), { kind: "audio", type: "audio/webm" });
+    expect(never.status).toBe(409);
+    expect(await errorOf(never)).toEqual({ code: "no_private_journal", message: PRIVATE_JOURNAL_MESSAGES.notOn });
+    expect(await (await t.request("/api/media/usage", { cookie })).json()).toMatchObject({ usedBytes: 0 });
+
+    expect((await post(cookie, "/api/private-journal", { keys: keys() })).status).toBe(201);
+    const sealEntry = await t.request(`/api/entries/${entry.id}/sealed`, {
+      method: "PUT",
+      cookie,
+      json: { envelope: envelopeBytes().toString("base64") },
+    });
+    expect(sealEntry.status).toBe(200);
+    expect((await post(cookie, "/api/private-journal/complete")).status).toBe(200);
+    const [photo, thumb] = [randomUUID(), randomUUID()];
+    expect((await putSealed(cookie, entry.id, photo, { kind: "photo", type: "image/jpeg", width: "640", height: "480" })).status).toBe(201);
+    expect((await putSealed(cookie, entry.id, thumb, { kind: "thumbnail", of: photo, type: "image/jpeg" })).status).toBe(201);
+
+    // turning off: the opened copy comes back in the clear, but the sealed photo and its thumbnail hold the switch
+    expect((await post(cookie, "/api/private-journal/disable")).status).toBe(200);
+    expect((await t.request(`/api/entries/${entry.id}`, { method: "PUT", cookie, json: entry })).status).toBe(200);
+    expect((await putClear(cookie, entry.id, randomUUID(), { kind: "photo" }, "image/jpeg")).status).toBe(201);
+    const early = await post(cookie, "/api/private-journal/disable/complete");
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toEqual({ code: "media_remaining", message: PRIVATE_JOURNAL_MESSAGES.mediaLeft(2, "private") });
+    expect(PRIVATE_JOURNAL_MESSAGES.mediaLeft(2, "private")).toBe("2 photos and recordings are still sealed: finish them first.");
+    expect((await remove(cookie, entry.id, photo)).status).toBe(204); // its thumbnail goes with it
+    const done = await post(cookie, "/api/private-journal/disable/complete");
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as { status: string }).status).toBe("off");
+
+    // off again: sealed bodies are refused once more
+    const after = await putSealed(cookie, entry.id, randomUUID(), { kind: "audio", type: "audio/webm" });
+    expect(after.status).toBe(409);
+    expect((await errorOf(after)).code).toBe("no_private_journal");
   });
 
   it("a journal without media finishes turning on as before", async () => {

@@ -1,8 +1,8 @@
 // /api/private-journal (decision 021): GET the state (off, or the status and wrapped keys); POST to
 // start turning it on with the wrapped keys; PUT /keys for new wraps (a new passphrase, after a
 // recovery); POST /complete once every entry, photo and recording is sealed in the browser; POST /disable to start
-// turning it off (or to stop turning it on); POST /disable/complete once no entry is sealed in the
-// browser any more, which forgets the keys. The server checks the counts itself, after the writes in
+// turning it off (or to stop turning it on); POST /disable/complete once no entry, photo or recording
+// is sealed in the browser any more, which forgets the keys. The server checks the counts itself, after the writes in
 // flight (decision 031): it never reports "done" while an entry it could read (or one it cannot) remains.
 import { Hono } from "hono";
 import type { PrivateJournalState } from "../../domain/contract/private-journal";
@@ -43,7 +43,7 @@ export function privateJournalRoutes(journals: PrivateJournalQueries) {
       const outcome = await journals.complete(user.id);
       if (outcome.kind === "wrong_state") throw new HttpError(409, "not_enabling", MESSAGES.notEnabling);
       if (outcome.kind === "remaining") throw new HttpError(409, "entries_remaining", MESSAGES.entriesLeft(outcome.count, "ordinary"));
-      if (outcome.kind === "media_remaining") throw new HttpError(409, "media_remaining", MESSAGES.mediaLeft(outcome.count));
+      if (outcome.kind === "media_remaining") throw new HttpError(409, "media_remaining", MESSAGES.mediaLeft(outcome.count, "ordinary"));
       return c.json(await state(user.id), 200);
     })
     .post("/disable", async (c) => {
@@ -58,6 +58,7 @@ export function privateJournalRoutes(journals: PrivateJournalQueries) {
       const outcome = await journals.completeDisable(user.id);
       if (outcome.kind === "wrong_state") throw new HttpError(409, "not_disabling", MESSAGES.notDisabling);
       if (outcome.kind === "remaining") throw new HttpError(409, "entries_remaining", MESSAGES.entriesLeft(outcome.count, "private"));
+      if (outcome.kind === "media_remaining") throw new HttpError(409, "media_remaining", MESSAGES.mediaLeft(outcome.count, "private"));
       return c.json(await state(user.id), 200);
     });
 }
