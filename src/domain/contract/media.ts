@@ -10,6 +10,7 @@
 //   GET    /api/media/usage                      MediaUsage.
 // Deleting an entry or the account deletes its media. Entries carry their media list (`media`).
 import { z } from "zod";
+import { entryIdSchema } from "../entries/entry-schema";
 
 const MEDIA_KINDS = ["audio", "photo", "thumbnail"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -41,6 +42,20 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 export const MediaKindSchema = z.enum(MEDIA_KINDS, { error: "kind must be audio, photo or thumbnail" });
+
+const MAX_TYPE_CHARS = 100;
+const optionalInt = (min: number) => z.coerce.number().int().min(min).max(2_147_483_647).optional();
+
+/** PUT's query: what the item is (the bytes are the body). */
+export const MediaUploadQuerySchema = z.strictObject({
+  kind: MediaKindSchema,
+  of: entryIdSchema("of must be a UUID").optional(),
+  durationMs: optionalInt(0),
+  width: optionalInt(1),
+  height: optionalInt(1),
+  /** A sealed body's real type. */
+  type: z.string().max(MAX_TYPE_CHARS).optional(),
+});
 
 export const MediaItemSchema = z.object({
   id: z.string(),

@@ -48,6 +48,9 @@ describe("pathOf", () => {
     expect(pathOf(routes.entryChanges, {}, { since: "a b&c", limit: null })).toBe("/api/entries/changes?since=a+b%26c");
     expect(pathOf(routes.greeting, {}, {})).toBe("/api/greeting");
     expect(pathOf(routes.health)).toBe("/api/health");
+    expect(
+      pathOf(routes.mediaPut, { entryId: "e", mediaId: "m" }, { kind: "photo", of: undefined, width: 640, height: 480, type: undefined }),
+    ).toBe("/api/entries/e/media/m?kind=photo&width=640&height=480");
   });
 
   it("refuses a template whose parameter is missing", () => {

@@ -6,9 +6,8 @@
 // Another person's entry or item answers 404, exactly as a missing one. The bytes are never logged.
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { z } from "zod";
 import type { MediaItem, MediaUsage } from "../../domain/contract/media";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, MEDIA_TYPES, MediaKindSchema, SEALED_MEDIA_HEADER } from "../../domain/contract/media";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, MEDIA_TYPES, MediaUploadQuerySchema, SEALED_MEDIA_HEADER } from "../../domain/contract/media";
 import { entryIdSchema } from "../../domain/entries/entry-schema";
 import { ENTRY_MESSAGES } from "../../domain/messages";
 import type { AppEnv } from "../auth/session";
@@ -19,20 +18,7 @@ import type { PrivateGuard } from "../lib/private-guard";
 import { MediaIntegrityError } from "../media/media-cipher";
 import type { MediaService } from "../media/media-service";
 
-const MAX_TYPE_CHARS = 100;
 const MEDIA_UNREADABLE = "This photo or recording could not be read on the server. Please try again later.";
-const optionalInt = (min: number) => z.coerce.number().int().min(min).max(2_147_483_647).optional();
-
-/** PUT's query: what the item is (the bytes are the body). */
-const MediaUploadQuerySchema = z.strictObject({
-  kind: MediaKindSchema,
-  of: entryIdSchema("of must be a UUID").optional(),
-  durationMs: optionalInt(0),
-  width: optionalInt(1),
-  height: optionalInt(1),
-  /** A sealed body's real type. */
-  type: z.string().max(MAX_TYPE_CHARS).optional(),
-});
 
 export interface MediaRouteDeps {
   media: MediaService;

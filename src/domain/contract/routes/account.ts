@@ -1,4 +1,5 @@
-// All of a person's data at once: export, import (decision 019) and deleting the account. Part of the route table (../routes.ts, decision 056).
+// All of a person's data at once: export, import (decision 019) and deleting the account. Part of the
+// route table (../routes.ts, decision 056).
 import { DeleteAccountRequestSchema } from "../../account/account-schema";
 import { DeleteAccountResponseSchema } from "../account";
 import { ExportQuerySchema, ImportQuerySchema, ImportSummarySchema, RippleExportSchema } from "../transfer";

@@ -1,4 +1,5 @@
-// What the companion answers: a reflection, a check-in, a conversation's replies and its saving, the greeting. Part of the route table (../routes.ts, decision 056).
+// What the companion answers: a reflection, a check-in, a conversation's replies and its saving, the
+// greeting. Part of the route table (../routes.ts, decision 056).
 import { ChatRequestSchema, ChatResponseSchema } from "../chat";
 import { CheckInRequestSchema, CheckInResponseSchema } from "../check-ins";
 import { ConversationRequestSchema, ConversationResponseSchema } from "../conversations";

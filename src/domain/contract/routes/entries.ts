@@ -1,4 +1,5 @@
-// Entries: the list, the replica's changes, saving, editing, sealing and deleting one. Part of the route table (../routes.ts, decision 056).
+// Entries: the list, the replica's changes, saving, editing, sealing and deleting one. Part of the
+// route table (../routes.ts, decision 056).
 import { EntryInputSchema } from "../../entries/entry-schema";
 import {
   EntryChangesQuerySchema,

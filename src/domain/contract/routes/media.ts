@@ -1,5 +1,6 @@
-// An entry's recording and photos, and the account's room for them (decision 050). Part of the route table (../routes.ts, decision 056).
-import { MediaItemSchema, MediaUsageSchema } from "../media";
+// An entry's recording and photos, and the account's room for them (decision 050). Part of the route
+// table (../routes.ts, decision 056).
+import { MediaItemSchema, MediaUploadQuerySchema, MediaUsageSchema } from "../media";
 import type { RouteDefinition } from "./route-definition";
 import { createdOrKept, ok } from "./route-definition";
 
@@ -15,8 +16,9 @@ export const mediaRoutes = {
   mediaPut: {
     method: "PUT",
     path: "/api/entries/:entryId/media/:mediaId",
-    summary: "An entry's recording or photo as the raw body (?kind=audio|photo|thumbnail, &of=, &durationMs=, &width=, &height=).",
+    summary: "An entry's recording or photo as the raw body; the query says which (a thumbnail names its photo in `of`).",
     signedIn: true,
+    query: MediaUploadQuerySchema,
     rawBody: "*/*",
     statuses: createdOrKept,
     response: MediaItemSchema,

@@ -1,4 +1,5 @@
-// Turning the private journal on and off, and its wrapped keys. Part of the route table (../routes.ts, decision 056).
+// Turning the private journal on and off, and its wrapped keys. Part of the route table (../routes.ts,
+// decision 056).
 import { PrivateJournalKeysRequestSchema, PrivateJournalStateSchema } from "../private-journal";
 import type { RouteDefinition } from "./route-definition";
 import { ok } from "./route-definition";

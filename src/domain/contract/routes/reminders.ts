@@ -1,4 +1,5 @@
-// Reminders: their settings, the in-app banner and Web Push on this device. Part of the route table (../routes.ts, decision 056).
+// Reminders: their settings, the in-app banner and Web Push on this device. Part of the route table
+// (../routes.ts, decision 056).
 import { z } from "zod";
 import {
   PushSubscriptionSchema,

@@ -1,4 +1,5 @@
-// The voice: cloud voices, words read aloud, recordings transcribed. Part of the route table (../routes.ts, decision 056).
+// The voice: cloud voices, words read aloud, recordings transcribed. Part of the route table
+// (../routes.ts, decision 056).
 import { SpeechRequestSchema, VoicesResponseSchema } from "../speech";
 import { TranscriptionQuerySchema, TranscriptionResponseSchema } from "../transcriptions";
 import type { RouteDefinition } from "./route-definition";

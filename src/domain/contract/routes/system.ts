@@ -1,4 +1,5 @@
-// The routes anyone may call about the service itself: its health, this table as OpenAPI, its public settings. Part of the route table (../routes.ts, decision 056).
+// The routes anyone may call about the service itself: its health, this table as OpenAPI, its public
+// settings. Part of the route table (../routes.ts, decision 056).
 import { z } from "zod";
 import { PublicConfigSchema } from "../config";
 import { HealthResponseSchema } from "../health";
