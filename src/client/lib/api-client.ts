@@ -91,7 +91,7 @@ export function invalidResponse(status: number, detail?: string): ApiError {
 }
 
 /** A 2xx answer's body parsed with its schema; ApiError 'invalid_response' when it is not JSON or not that shape. */
-async function readJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = response.status === 204 ? undefined : await response.json();

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ErrorBodySchema } from "../../domain/contract/errors";
 import { routes } from "../../domain/contract/routes";
+import { AUTH_BASE_PATH } from "../../domain/contract/routes/auth";
 import type { RouteDefinition } from "../../domain/contract/routes/route-definition";
 import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../domain/lib/api-client-header";
 
@@ -78,7 +79,7 @@ function openApiDocument(): JsonSchema {
       version: "1",
       description:
         "Ripple's HTTP API: JSON, camelCase; errors are {error: {code, message}} with a 4xx/5xx status. " +
-        "Sign in through better-auth (POST /api/auth/sign-in/email, not described here) and send the session cookie it sets. " +
+        `Sign in through better-auth (POST ${AUTH_BASE_PATH}/sign-in/email, not described here) and send the session cookie it sets. ` +
         `State-changing requests from a script need the ${API_CLIENT_HEADER}: ${API_CLIENT_HEADER_VALUE} header.`,
     },
     paths,

@@ -1,24 +1,23 @@
 // Export and import of the journal (decision 019): the export's address for each format (a plain
 // same-origin GET, so a download link carries the session cookie), the import's preview
 // (POST /api/import?dryRun=1, nothing written) and the import itself, whose progress arrives as
-// NDJSON (one ImportProgressEvent a line) and is read here line by line as it streams. The file is
+// NDJSON (one ImportProgressEvent a line) and is read by the client's NDJSON reader as it streams. The file is
 // sent with XMLHttpRequest, whose upload events say how much of it has gone (fetch has none), and
 // a file past its limit is refused here before a byte is sent, with the server's own words
 // (importLimitFor, decision 053).
-import { z } from "zod";
 import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../../../domain/lib/api-client-header";
 import { runtimeTimeZone } from "../../../../domain/lib/zoned-days";
-import { ImportProgressEventSchema, ImportSummarySchema, importLimitFor } from "../../../../domain/contract/transfer";
-import type { ExportFormat, ImportProgressEvent, ImportSummary } from "../../../../domain/contract/transfer";
-import { ApiError, errorFromResponse, invalidResponse, networkError } from "../../../lib/api-client";
+import { pathOf, routes } from "../../../../domain/contract/routes";
+import { ImportProgressEventSchema, importLimitFor } from "../../../../domain/contract/transfer";
+import type { ExportFormat, ImportSummary } from "../../../../domain/contract/transfer";
+import { ApiError, errorFromResponse, invalidResponse, networkError, readJson } from "../../../lib/api-client";
+import { readNdjson } from "../../../lib/api-ndjson";
 
 export type { ExportFormat, ImportSummary };
 
 /** The export's address; Markdown notes are named and dated in the person's own time zone (`tz`). */
 export function exportUrl(format: ExportFormat, timeZone: string | undefined = runtimeTimeZone()): string {
-  const params = new URLSearchParams({ format });
-  if (format === "markdown" && timeZone) params.set("tz", timeZone);
-  return `/api/export?${params.toString()}`;
+  return pathOf(routes.export, {}, { format, tz: format === "markdown" && timeZone ? timeZone : undefined });
 }
 
 /** What the file input offers (the server decides the format from the content). */
@@ -52,11 +51,11 @@ export function checkImportSize(file: { name: string; type: string; size: number
  * with the answer as a Response once its headers have come, its body streaming what the server
  * writes (NDJSON lines arrive as they are sent). A non-2xx answer is ApiError with the server's words.
  */
-function postFile(file: File, query: string, accept: string, onUpload?: UploadProgress, signal?: AbortSignal): Promise<Response> {
+function postFile(file: File, dryRun: boolean, accept: string, onUpload?: UploadProgress, signal?: AbortSignal): Promise<Response> {
   checkImportSize(file);
   return new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/import${query}`);
+    xhr.open(routes.import.method, pathOf(routes.import, {}, { dryRun: dryRun ? "1" : undefined }));
     xhr.withCredentials = true;
     xhr.setRequestHeader("accept", accept);
     xhr.setRequestHeader("content-type", importContentType(file));
@@ -128,57 +127,9 @@ function postFile(file: File, query: string, accept: string, onUpload?: UploadPr
   });
 }
 
-async function readSummary(response: Response): Promise<ImportSummary> {
-  const parsed = ImportSummarySchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw invalidResponse(response.status);
-  return parsed.data;
-}
-
 /** What the import would do, without writing anything. */
 export async function previewImport(file: File, onUpload?: UploadProgress, signal?: AbortSignal): Promise<ImportSummary> {
-  return readSummary(await postFile(file, "?dryRun=1", "application/json", onUpload, signal));
-}
-
-/** The lines of a byte stream (UTF-8, split on \n, a trailing \r dropped, blank lines skipped), as they arrive. */
-export async function* readLines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let pending = "";
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      pending += decoder.decode(value, { stream: true });
-      let end = pending.indexOf("\n");
-      while (end !== -1) {
-        const line = pending.slice(0, end).replace(/\r$/, "");
-        pending = pending.slice(end + 1);
-        if (line.trim() !== "") yield line;
-        end = pending.indexOf("\n");
-      }
-    }
-    pending += decoder.decode();
-    if (pending.trim() !== "") yield pending.replace(/\r$/, "");
-  } finally {
-    reader.releaseLock();
-  }
-}
-
-/** Each line of an NDJSON import answer as an ImportProgressEvent; a line of another shape is an 'invalid_response'. */
-export async function* readImportEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ImportProgressEvent> {
-  for await (const line of readLines(body)) {
-    let data: unknown;
-    try {
-      data = JSON.parse(line);
-    } catch {
-      throw invalidResponse(200, "a line is not JSON");
-    }
-    const event = ImportProgressEventSchema.safeParse(data);
-    if (!event.success) {
-      throw invalidResponse(200, z.prettifyError(event.error));
-    }
-    yield event.data;
-  }
+  return readJson(await postFile(file, true, "application/json", onUpload, signal), routes.import.response);
 }
 
 /**
@@ -192,10 +143,10 @@ export async function runImport(
   onUpload?: UploadProgress,
   signal?: AbortSignal,
 ): Promise<ImportSummary> {
-  const response = await postFile(file, "", "application/x-ndjson", onUpload, signal);
-  if (!(response.headers.get("content-type") ?? "").includes("ndjson") || !response.body) return readSummary(response);
+  const response = await postFile(file, false, "application/x-ndjson", onUpload, signal);
+  if (!(response.headers.get("content-type") ?? "").includes("ndjson") || !response.body) return readJson(response, routes.import.response);
   try {
-    for await (const event of readImportEvents(response.body)) {
+    for await (const event of readNdjson(response.body, ImportProgressEventSchema, response.status)) {
       if (event.type === "progress") onProgress(event.processed);
       else if (event.type === "summary") return event.summary;
       else throw new ApiError({ status: response.status, code: event.error.code, message: event.error.message });
