@@ -6,8 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { emotionColour } from "../../domain/analysis/colours";
-import { PICKABLE_EMOTIONS, isPickableEmotion } from "../../domain/analysis/emotion-choices";
+import { isPickableEmotion } from "../../domain/analysis/emotion-choices";
 import { CORRECTION_COPY } from "../../domain/analysis/emotion-correction";
 import type { EmotionChoice } from "../../domain/analysis/emotion-correction";
 import type { JournalEntry } from "../../domain/types";
@@ -16,7 +15,7 @@ import { correctEmotion } from "../lib/correct-emotion";
 import { greetingKeys } from "../lib/query-keys";
 import { sealingKey, usePrivateJournal } from "../lib/private-journal/private-journal-context";
 import { Button, buttonClasses } from "./button";
-import { EMOTION_DOT_CLASS } from "./emotion-classes";
+import { FeelingPicker } from "./feeling-picker";
 import { Spinner } from "./spinner";
 import { showToast } from "./toast";
 
@@ -30,15 +29,6 @@ interface Props {
   setByPerson?: boolean;
   onCorrected: (entry: JournalEntry) => void;
 }
-
-const INTENSITIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-
-/** The radio button itself, transparent over its chip: a tap anywhere on the chip is a tap on it. */
-const RADIO = "peer absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0";
-
-const chip =
-  "inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full bg-white px-3 text-sm text-slate-700 capitalize ring-1 ring-slate-200 " +
-  "peer-checked:bg-violet-600 peer-checked:text-white peer-checked:ring-violet-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-violet-500 hover:ring-violet-300";
 
 function failureMessage(error: unknown): string {
   // the connection, a signed-out session or a refusal the server explains: its own words
@@ -58,7 +48,6 @@ export function EmotionCorrection({ userId, entryId, emotion, intensity, setByPe
   const privateKey = sealingKey(usePrivateJournal());
   const queryClient = useQueryClient();
   const pickerId = useId();
-  const name = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const picker = useRef<HTMLFormElement>(null);
   const focusToggleAfter = useRef(false);
@@ -151,45 +140,15 @@ export function EmotionCorrection({ userId, entryId, emotion, intensity, setByPe
             void submit();
           }}
         >
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium text-slate-700">{CORRECTION_COPY.emotionLegend}</legend>
-            <div className="flex flex-wrap gap-2">
-              {PICKABLE_EMOTIONS.map((option) => (
-                <label key={option} className="relative">
-                  <input
-                    type="radio"
-                    name={`${name}-emotion`}
-                    value={option}
-                    checked={picked === option}
-                    onChange={() => setPicked(option)}
-                    className={RADIO}
-                  />
-                  <span className={chip}>
-                    <span aria-hidden="true" className={`size-2 rounded-full ${EMOTION_DOT_CLASS[emotionColour(option)]}`} />
-                    {option}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium text-slate-700">{CORRECTION_COPY.intensityLegend}</legend>
-            <div className="flex flex-wrap gap-1.5">
-              {INTENSITIES.map((value) => (
-                <label key={value} className="relative">
-                  <input
-                    type="radio"
-                    name={`${name}-intensity`}
-                    value={value}
-                    checked={strength === value}
-                    onChange={() => setStrength(value)}
-                    className={RADIO}
-                  />
-                  <span className={`${chip} w-9 justify-center px-0 tabular-nums`}>{value}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <FeelingPicker
+            layout="compact"
+            emotionLegend={CORRECTION_COPY.emotionLegend}
+            intensityLegend={CORRECTION_COPY.intensityLegend}
+            emotion={picked}
+            onEmotion={setPicked}
+            intensity={strength}
+            onIntensity={setStrength}
+          />
           {error && (
             <p role="alert" className="rounded-2xl bg-rose-50 p-3 text-sm text-rose-800 ring-1 ring-rose-100">
               {error}

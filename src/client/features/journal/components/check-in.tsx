@@ -8,17 +8,15 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { CircleCheck, CloudOff, HeartPulse, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { CHECK_IN_COPY, MAX_CHECK_IN_NOTE } from "../../../../domain/check-in/kinds";
-import { emotionColour } from "../../../../domain/analysis/colours";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
 import { isCrisisLine } from "../../../../domain/crisis/lines";
 import { shouldShowSupport, withCrisisLinesFirst, withRegionalLines } from "../../../../domain/crisis/safety";
 import type { Analysis, SupportRecommendation } from "../../../../domain/types";
-import { PICKABLE_EMOTIONS } from "../../../../domain/analysis/emotion-choices";
 import { ApiError } from "../../../lib/api-client";
 import { readPendingReflections } from "../../../lib/outbox/pending-reflections";
 import { Button, buttonClasses } from "../../../ui/button";
 import { CheckInSummary } from "../../../ui/check-in-summary";
-import { EMOTION_DOT_CLASS } from "../../../ui/emotion-classes";
+import { FeelingPicker } from "../../../ui/feeling-picker";
 import { Spinner } from "../../../ui/spinner";
 import { SupportResources } from "../../../ui/support-resources";
 import type { SavedCheckIn } from "../hooks/use-check-in";
@@ -31,14 +29,6 @@ interface Props {
   kickOutbox: () => void;
   disabled?: boolean;
 }
-
-const INTENSITIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-
-/** The radio button itself, transparent over its chip: a tap anywhere on the chip is a tap on it. */
-const RADIO = "peer absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0";
-const CHIP =
-  "inline-flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-2xl bg-white px-3 text-sm text-slate-700 capitalize ring-1 ring-slate-200 " +
-  "peer-checked:bg-violet-600 peer-checked:text-white peer-checked:ring-violet-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-violet-500 hover:ring-violet-300";
 
 /**
  * The support block a reflection's analysis card shows for the same analysis: the crisis lines
@@ -124,7 +114,6 @@ function CheckInSheet({ userId, crisisLinesFor, kickOutbox, onClose }: SheetProp
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<SavedCheckIn | null>(null);
-  const name = useId();
   const noteId = useId();
 
   const submit = async () => {
@@ -158,45 +147,15 @@ function CheckInSheet({ userId, crisisLinesFor, kickOutbox, onClose }: SheetProp
             void submit();
           }}
         >
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium text-slate-700">{CHECK_IN_COPY.emotionLegend}</legend>
-            <div className="grid grid-cols-2 gap-2 min-[400px]:grid-cols-3 sm:grid-cols-4">
-              {PICKABLE_EMOTIONS.map((option) => (
-                <label key={option} className="relative">
-                  <input
-                    type="radio"
-                    name={`${name}-emotion`}
-                    value={option}
-                    checked={emotion === option}
-                    onChange={() => setEmotion(option)}
-                    className={RADIO}
-                  />
-                  <span className={CHIP}>
-                    <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${EMOTION_DOT_CLASS[emotionColour(option)]}`} />
-                    {option}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium text-slate-700">{CHECK_IN_COPY.intensityLegend}</legend>
-            <div className="grid grid-cols-5 gap-2 sm:grid-cols-10">
-              {INTENSITIES.map((value) => (
-                <label key={value} className="relative">
-                  <input
-                    type="radio"
-                    name={`${name}-intensity`}
-                    value={value}
-                    checked={strength === value}
-                    onChange={() => setStrength(value)}
-                    className={RADIO}
-                  />
-                  <span className={`${CHIP} justify-center px-0 tabular-nums`}>{value}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <FeelingPicker
+            layout="grid"
+            emotionLegend={CHECK_IN_COPY.emotionLegend}
+            intensityLegend={CHECK_IN_COPY.intensityLegend}
+            emotion={emotion}
+            onEmotion={setEmotion}
+            intensity={strength}
+            onIntensity={setStrength}
+          />
           <div className="grid gap-1.5">
             <label htmlFor={noteId} className="text-sm font-medium text-slate-700">
               {CHECK_IN_COPY.noteLabel}
