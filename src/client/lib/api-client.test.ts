@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { API_CLIENT_HEADER } from "../../domain/lib/api-client-header";
 import { ProfileSchema } from "../../domain/contract/profile";
-import { ApiError, INVALID_RESPONSE_CODE, api, openEventStream } from "./api-client";
+import { ApiError, INVALID_RESPONSE_CODE, api, fetchAnswer, openEventStream } from "./api-client";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -82,5 +82,16 @@ describe("the API client", () => {
     });
     answer(new Response("busy", { status: 502, statusText: "Bad Gateway" }));
     await expect(api.get("/api/profile", ProfileSchema)).rejects.toMatchObject({ status: 502, code: "http_502", message: "Bad Gateway" });
+  });
+
+  it("hands back a non-2xx status the caller answers itself, and throws the others", async () => {
+    const conflict = Response.json({ error: { code: "edit_conflict", message: "Changed elsewhere" } }, { status: 409 });
+    answer(conflict);
+    expect(await fetchAnswer("PATCH", "/api/entries/x", {}, { answers: [409] }, "application/json")).toBe(conflict);
+    answer(Response.json({ error: { code: "not_found", message: "Entry not found" } }, { status: 404 }));
+    await expect(fetchAnswer("PATCH", "/api/entries/x", {}, { answers: [409] }, "application/json")).rejects.toMatchObject({
+      status: 404,
+      code: "not_found",
+    });
   });
 });

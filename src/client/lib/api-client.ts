@@ -30,6 +30,8 @@ export interface RequestOptions {
   /** Abort and throw an ApiError with code 'timeout' after this many ms. */
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** Non-2xx statuses handed back as answers rather than thrown (an edit's 409 carries the entry as it is now). */
+  answers?: readonly number[];
 }
 
 /**
@@ -49,8 +51,12 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError({ status: response.status, code, message });
 }
 
-/** Sends the request; resolves with a 2xx Response, else throws ApiError (status 0 when there was no answer). */
-async function send(method: string, path: string, body: unknown, options: RequestOptions, accept: string): Promise<Response> {
+/**
+ * The one fetch of the API: sends the request with the session cookie and the client header;
+ * resolves with a 2xx Response (or one of `options.answers`), else throws ApiError (status 0 when
+ * there was no answer). For an answer that is not JSON (a media item's bytes) or not only JSON.
+ */
+export async function fetchAnswer(method: string, path: string, body: unknown, options: RequestOptions, accept: string): Promise<Response> {
   const signals: AbortSignal[] = [];
   if (options.signal) signals.push(options.signal);
   if (options.timeoutMs) signals.push(AbortSignal.timeout(options.timeoutMs));
@@ -71,7 +77,7 @@ async function send(method: string, path: string, body: unknown, options: Reques
   } catch (error) {
     throw networkError(error);
   }
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok && !options.answers?.includes(response.status)) throw await errorFromResponse(response);
   return response;
 }
 
@@ -112,12 +118,12 @@ export async function requestJson<S extends z.ZodType>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  return readJson(await send(method, path, body, options, "application/json"), schema);
+  return readJson(await fetchAnswer(method, path, body, options, "application/json"), schema);
 }
 
 /** A POST answered with server-sent events: the open 2xx Response (read its body), else ApiError as for request(). */
 export function openEventStream(path: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
-  return send("POST", path, body, options, "text/event-stream");
+  return fetchAnswer("POST", path, body, options, "text/event-stream");
 }
 
 /** Each call names the schema of the answer (domain/contract/<resource>.ts). */
@@ -132,7 +138,7 @@ export const api = {
     requestJson("PATCH", path, schema, body, options),
   /** Resolves when the server confirms (204 No Content; a body, if any, is not read). */
   delete: async (path: string, options?: RequestOptions): Promise<void> => {
-    const response = await send("DELETE", path, undefined, options ?? {}, "application/json");
+    const response = await fetchAnswer("DELETE", path, undefined, options ?? {}, "application/json");
     await response.body?.cancel().catch(() => undefined);
   },
 };

@@ -3,7 +3,7 @@
 import type { MediaItem, MediaKind } from "../../../domain/contract/media";
 import { SEALED_MEDIA_HEADER } from "../../../domain/contract/media";
 import { pathOf, routes } from "../../../domain/contract/routes";
-import { api, errorFromResponse, networkError } from "../api-client";
+import { api, fetchAnswer } from "../api-client";
 import { openMedia, sealMedia } from "./media-envelope";
 
 export interface MediaUpload {
@@ -47,13 +47,7 @@ export async function uploadMedia(upload: MediaUpload): Promise<MediaItem> {
 
 /** The item's bytes with their real type; a sealed item is opened with the journal key (null when it cannot be). */
 export async function fetchMedia(item: MediaItem, openWith?: { key: CryptoKey; userId: string } | null): Promise<Blob | null> {
-  let response: Response;
-  try {
-    response = await fetch(pathOf(routes.mediaGet, { entryId: item.entryId, mediaId: item.id }), { credentials: "same-origin" });
-  } catch (error) {
-    throw networkError(error);
-  }
-  if (!response.ok) throw await errorFromResponse(response);
+  const response = await fetchAnswer("GET", pathOf(routes.mediaGet, { entryId: item.entryId, mediaId: item.id }), undefined, {}, "*/*");
   const bytes = await response.blob();
   if (!item.sealed) return bytes.type ? bytes : new Blob([bytes], { type: item.contentType });
   if (!openWith) return null;

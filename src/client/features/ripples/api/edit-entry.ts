@@ -3,11 +3,10 @@
 // now, which the detail view shows beside the person's own words. The unsaved draft lives in
 // sessionStorage, keyed by user and entry, so closing the drawer loses nothing typed.
 import { z } from "zod";
-import { API_CLIENT_HEADER, API_CLIENT_HEADER_VALUE } from "../../../../domain/lib/api-client-header";
-import { EntryEditConflictSchema, SavedEntrySchema } from "../../../../domain/contract/entries";
+import { EntryEditConflictSchema } from "../../../../domain/contract/entries";
 import type { EntryEdit } from "../../../../domain/contract/entries";
 import type { JournalEntry } from "../../../../domain/types";
-import { errorFromResponse, invalidResponse, networkError } from "../../../lib/api-client";
+import { fetchAnswer, invalidResponse } from "../../../lib/api-client";
 import { logSyncFailure, putEntry, requestSync } from "../../../lib/replica/sync-replica";
 import { STORAGE_KEYS } from "../../../lib/storage";
 import { pathOf, routes } from "../../../../domain/contract/routes";
@@ -19,25 +18,20 @@ export type EditResult = { kind: "saved"; entry: JournalEntry } | { kind: "confl
 /**
  * Saves the edit. Resolves with the saved entry, or with the current one on a 409; throws
  * ApiError for anything else (status 0 when Ripple could not be reached). api.patch is not used
- * because its errors keep only code and message, and the 409's entry is what the person needs.
+ * because its errors keep only code and message, and the 409's entry is what the person needs:
+ * the 409 is handed back as an answer.
  */
 export async function editEntry(id: string, edit: EntryEdit): Promise<EditResult> {
-  let response: Response;
-  try {
-    response = await fetch(pathOf(routes.entryEdit, { id }), {
-      method: "PATCH",
-      headers: { accept: "application/json", "content-type": "application/json", [API_CLIENT_HEADER]: API_CLIENT_HEADER_VALUE },
-      credentials: "same-origin",
-      body: JSON.stringify(edit),
-      signal: AbortSignal.timeout(EDIT_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw networkError(error);
-  }
-  if (!response.ok && response.status !== 409) throw await errorFromResponse(response);
+  const response = await fetchAnswer(
+    routes.entryEdit.method,
+    pathOf(routes.entryEdit, { id }),
+    edit,
+    { timeoutMs: EDIT_TIMEOUT_MS, answers: [409] },
+    "application/json",
+  );
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
-    const saved = SavedEntrySchema.safeParse(body);
+    const saved = routes.entryEdit.response.safeParse(body);
     if (saved.success) return { kind: "saved", entry: saved.data.entry };
   } else {
     const conflict = EntryEditConflictSchema.safeParse(body);
