@@ -7,7 +7,7 @@ import { providerEnv, startFakes } from "../tests/fakes/start-fakes";
 import { loadConfig } from "../src/server/config";
 import { createAiServices } from "../src/server/reflection/ai-services";
 import type { AiServices } from "../src/server/reflection/ai-services";
-import { runReflection } from "../src/server/reflection/pipeline";
+import { runReflection } from "../src/server/reflection/provider-steps";
 import { analyseEmotion } from "../src/server/reflection/emotion-step";
 import { generateInsights, generateReply, generateSuggestions } from "../src/server/reflection/text-steps";
 import { detectThemes } from "../src/domain/analysis/themes";

@@ -1,7 +1,10 @@
-// Step 1 of a reflection: the emotion analysis, from the configured provider, falling back to local
-// detection with a message saying why (provider-messages.ts). Never throws.
+// The server's emotion step of a reflection (src/domain/reflection/pipeline.ts): the configured
+// provider's reading, falling back to local detection with a message saying why
+// (provider-messages.ts). Never throws.
 import { readEkmanPrediction, readKeywordFallback } from "../../domain/analysis/ekman";
-import type { Mood, SupportRecommendation } from "../../domain/types";
+import type { SupportRecommendation } from "../../domain/types";
+import { readLocally } from "../../domain/reflection/local-steps";
+import type { EmotionReading } from "../../domain/reflection/steps";
 import { validateRecommendations } from "../../domain/replies/support-resources";
 import { parseChatAnalysis } from "../../domain/analysis/chat-analysis";
 import { CHAT_ANALYSIS_GENERATION } from "../../domain/constants";
@@ -11,25 +14,6 @@ import type { OpenAiCompatibleClient } from "../providers/openai-compatible";
 import type { EkmanClient } from "../providers/ekman";
 import type { CallOptions } from "../providers/types";
 import { chatAnalysisFailureMessage, ekmanFallbackMessage } from "./provider-messages";
-import { analyseLocally } from "./local-analysis";
-
-export interface EmotionStep {
-  primaryEmotion: string;
-  emotionIntensity: number;
-  secondaryEmotions: string[];
-  mood: Mood;
-  wellnessScore: number;
-  isAiGenerated: boolean;
-  errorMessage?: string;
-  /** Filled only by the chat-model analysis, which returns them with the emotion. */
-  insights?: string;
-  suggestions?: string[];
-  themes?: string[];
-  /** The companion reply, when one structured call returned everything. */
-  reply?: string;
-  /** Support recommendations the one structured call decided on together with the intensity. */
-  supportResources?: SupportRecommendation[];
-}
 
 /** Added to the analysis request when the same model also writes the reply: one call instead of four. */
 const REPLY_FIELD =
@@ -64,7 +48,7 @@ export interface EmotionDeps {
   language?: string | null;
 }
 
-export async function analyseEmotion(text: string, deps: EmotionDeps, call: CallOptions): Promise<EmotionStep> {
+export async function analyseEmotion(text: string, deps: EmotionDeps, call: CallOptions): Promise<EmotionReading> {
   if (deps.ekman) {
     try {
       const prediction = await deps.ekman.analyze(text, call);
@@ -95,8 +79,8 @@ export async function analyseEmotion(text: string, deps: EmotionDeps, call: Call
       if (!analysis) throw new Error("the model's analysis lacks primaryEmotion or insights");
       return { ...analysis, reply: readReply(raw), supportResources: deps.includeReply ? readSupport(raw) : undefined };
     } catch (error) {
-      return { ...analyseLocally(text, deps.language), errorMessage: chatAnalysisFailureMessage(error) };
+      return { ...readLocally(text, deps.language), errorMessage: chatAnalysisFailureMessage(error) };
     }
   }
-  return analyseLocally(text, deps.language);
+  return readLocally(text, deps.language);
 }

@@ -1,11 +1,18 @@
-// The browser's on-device reflection (src/domain/analysis/on-device-reflection.ts, used offline and by the
-// private journal) must answer exactly as this server's pipeline does with no providers: the same
-// crisis handling, acknowledgments, analysis, reply, suggestions and support, for every kind of text.
-import { describe, expect, it } from "vitest";
+// One pipeline answers every reflection (decision 057): the browser's on-device reflection (offline,
+// a private journal) and this server's run with no providers, or with providers that all fail, give
+// the same answer for every kind of text — the same crisis handling, acknowledgments, analysis,
+// reply, suggestions and support — the failing providers differing only in saying why.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fixtures from "../../domain/analysis/keyword-analyser.fixtures.json";
 import { resolveCrisisLines } from "../../domain/crisis/lines";
-import { reflectOnDevice } from "../../domain/analysis/on-device-reflection";
-import { runReflection } from "./pipeline";
+import { reflectOnDevice } from "../../domain/reflection/on-device";
+import type { OrchestratorResult } from "../../domain/types";
+import { providerEnv, startFakes } from "../../../tests/fakes/start-fakes";
+import type { Fakes } from "../../../tests/fakes/start-fakes";
+import { loadConfig } from "../config";
+import { createAiServices } from "./ai-services";
+import type { AiServices } from "./ai-services";
+import { runReflection } from "./provider-steps";
 
 /** The same sequence of "random" numbers for both sides. */
 function seeded(seed: number): () => number {
@@ -31,9 +38,9 @@ const HARD_CASES = [
   "I cannot stop shaking since the accident on the motorway and every car horn makes my heart race.",
 ];
 
-describe("the on-device reflection", () => {
-  const lines = [resolveCrisisLines({ locale: "en-US" }), resolveCrisisLines({ locale: "en-GB" })];
+const lines = [resolveCrisisLines({ locale: "en-US" }), resolveCrisisLines({ locale: "en-GB" })];
 
+describe("the on-device reflection", () => {
   it.each([...SENTENCES, ...HARD_CASES].map((text, index) => [index, text] as const))(
     "answers text %i as the server's local pipeline does",
     async (index, text) => {
@@ -43,7 +50,7 @@ describe("the on-device reflection", () => {
         { transcript: text, duration, speechDetected: true },
         { services: {}, deadlineMs: 1_000, random: seeded(index), crisisLines },
       );
-      const device = reflectOnDevice({ transcript: text, duration, speechDetected: true }, { random: seeded(index), crisisLines });
+      const device = await reflectOnDevice({ transcript: text, duration, speechDetected: true }, { random: seeded(index), crisisLines });
       expect(device).toEqual(server);
     },
   );
@@ -52,11 +59,11 @@ describe("the on-device reflection", () => {
     const crisisLines = lines[0]!;
     const input = { transcript: "A moment of silence and reflection.", duration, speechDetected: false };
     const server = await runReflection(input, { services: {}, deadlineMs: 1_000, random: seeded(1), crisisLines });
-    expect(reflectOnDevice(input, { random: seeded(1), crisisLines })).toEqual(server);
+    expect(await reflectOnDevice(input, { random: seeded(1), crisisLines })).toEqual(server);
   });
 
-  it("puts the crisis lines first and the safe reply in place of a cheerful one", () => {
-    const result = reflectOnDevice(
+  it("puts the crisis lines first and the safe reply in place of a cheerful one", async () => {
+    const result = await reflectOnDevice(
       { transcript: "I don't want to be here anymore. Everyone would be better off without me.", duration: 20, speechDetected: true },
       { random: seeded(3), crisisLines: lines[0]! },
     );
@@ -72,10 +79,55 @@ describe("the on-device reflection", () => {
   ])("reads crisis language in the entry's language (%s) as the server does, offline and in a private journal", async (language, text) => {
     const crisisLines = lines[0]!;
     const input = { transcript: text, duration: 12, speechDetected: true, language };
-    const device = reflectOnDevice(input, { random: seeded(5), crisisLines });
+    const device = await reflectOnDevice(input, { random: seeded(5), crisisLines });
     expect(device.analysis.crisis).toBe(true);
     expect(device.analysis.crisisLevel).toBe("crisis");
     const server = await runReflection(input, { services: {}, deadlineMs: 1_000, random: seeded(5), crisisLines });
     expect(device).toEqual(server);
   });
+});
+
+describe("a server whose providers all fail", () => {
+  let fakes: Fakes;
+  let oneModel: AiServices;
+  let twoModels: AiServices;
+
+  beforeAll(async () => {
+    fakes = await startFakes();
+    // a refusal is not retried: each call fails at once
+    fakes.openai.setDefault({ status: 400 });
+    fakes.gemini.setDefault({ status: 400 });
+    oneModel = createAiServices(loadConfig(providerEnv(fakes.env, ["OPENAI_"])));
+    twoModels = createAiServices(loadConfig(providerEnv(fakes.env, ["OPENAI_", "GEMINI_"])));
+  });
+  afterAll(() => fakes.stop());
+
+  /** The answer with what only says why (the card's message, the reply's error, the support note) left out. */
+  function withoutWhy(result: OrchestratorResult): OrchestratorResult {
+    const { errorMessage: _message, supportNote: _note, ...analysis } = result.analysis;
+    const { responseError: _error, ...rest } = result;
+    return { ...rest, analysis };
+  }
+
+  const CASES = [
+    "I feel so sad and lonely tonight, I just want to cry.",
+    "My manager praised my project today and I feel really happy and grateful for my whole team.",
+    "I am terrified and panicking, my chest is tight and I cannot breathe, everything is falling apart.",
+    "I don't want to be here anymore. Everyone would be better off without me.",
+    "ok",
+  ];
+
+  it.each(CASES.map((text, index) => [index, text] as const))(
+    "answers text %i as the device does, one model or two, saying why",
+    async (index, text) => {
+      const input = { transcript: text, duration: 20, speechDetected: true };
+      const crisisLines = lines[0]!;
+      const device = await reflectOnDevice(input, { random: seeded(index), crisisLines });
+      for (const services of [oneModel, twoModels]) {
+        const server = await runReflection(input, { services, deadlineMs: 5_000, random: seeded(index), crisisLines });
+        expect(withoutWhy(server)).toEqual(withoutWhy(device));
+        if (device.shouldShowAnalysis) expect(server.analysis.errorMessage).toBeTruthy();
+      }
+    },
+  );
 });

@@ -3,7 +3,7 @@
 // the note and the neutral reading, never an emotion guessed from English words (decision 025).
 import { describe, expect, it } from "vitest";
 import { resolveCrisisLines } from "../../domain/crisis/lines";
-import { reflectOnDevice } from "../../domain/analysis/on-device-reflection";
+import { reflectOnDevice } from "../../domain/reflection/on-device";
 import type { ReplyBook } from "../../domain/replies/book";
 import { DE } from "../../domain/replies/de";
 import { ES } from "../../domain/replies/es";
@@ -12,7 +12,7 @@ import { IT } from "../../domain/replies/it";
 import { UNREAD_LANGUAGE_REPLY } from "../../domain/replies/local-replies";
 import { PT } from "../../domain/replies/pt";
 import type { OrchestratorResult } from "../../domain/types";
-import { runReflection } from "./pipeline";
+import { runReflection } from "./provider-steps";
 
 const crisisLines = resolveCrisisLines({ locale: "en-US" });
 const POSITIVE = ["joy", "calm", "grateful", "hopeful"] as const;
@@ -28,7 +28,7 @@ const SAD: [string, string, ReplyBook][] = [
 async function bothPaths(transcript: string, language: string, duration = 20): Promise<OrchestratorResult[]> {
   const input = { transcript, duration, speechDetected: true, language };
   const server = await runReflection(input, { services: {}, deadlineMs: 1_000, random: () => 0.5, crisisLines });
-  const device = reflectOnDevice(input, { random: () => 0.5, crisisLines });
+  const device = await reflectOnDevice(input, { random: () => 0.5, crisisLines });
   return [server, device];
 }
 

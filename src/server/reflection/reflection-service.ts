@@ -20,8 +20,8 @@ import type { UsageQueries } from "../db/usage-queries";
 import { HttpError } from "../lib/http-error";
 import type { AiServices } from "./ai-services";
 import { usesCloudAi } from "./ai-services";
-import type { ReflectionInput } from "./pipeline";
-import { runReflection } from "./pipeline";
+import type { ReflectionInput } from "../../domain/reflection/pipeline";
+import { runReflection } from "./provider-steps";
 
 export interface TurnDeps {
   entries: EntryQueries;

@@ -1,5 +1,7 @@
-// Step 2 of a reflection, run concurrently: reply, insights, suggestions and support resources.
-// Each uses the configured text model and falls back locally: a canned reply, a template insight, canned suggestions, the built-in support lists. Never throws.
+// The server's text steps of a reflection (src/domain/reflection/pipeline.ts), run concurrently:
+// reply, insights, suggestions and support resources. Each uses the configured text model and falls
+// back to the local steps (src/domain/reflection/local-steps.ts): a canned reply, a template
+// insight, canned suggestions, the built-in support lists. Never throws.
 import type { Random } from "../../domain/lib/pick";
 import {
   buildInsightsPrompt,
@@ -9,10 +11,9 @@ import {
 } from "../../domain/replies/prompts";
 import type { ReflectionPromptInput } from "../../domain/replies/prompts";
 import { OFFLINE_RECOMMENDATIONS_NOTE, builtInSupportResources, parseRecommendationsText } from "../../domain/replies/support-resources";
-import { localInsight, localReply, localSuggestions } from "../../domain/replies/local-replies";
-import type { RecentAnswers } from "../../domain/replies/local-replies";
+import { localInsightFor, localReplyTo, localSuggestionsFor } from "../../domain/reflection/local-steps";
+import type { ReplyStep, SupportStep, TextInput } from "../../domain/reflection/steps";
 import { cleanAiText, parseAiSuggestions } from "../../domain/replies/text-cleaning";
-import type { Mood, SupportRecommendation } from "../../domain/types";
 import {
   INSIGHTS_GENERATION,
   RECOMMENDATIONS_GENERATION,
@@ -24,25 +25,6 @@ import type { CallOptions, TextGenerator } from "../providers/types";
 import { isProviderError } from "../providers/types";
 import { REPLY_FAILURE_MESSAGE } from "./provider-messages";
 
-export interface TextInput {
-  text: string;
-  primaryEmotion: string;
-  emotionIntensity: number;
-  mood: Mood;
-  themes: string[];
-  /** The crisis detector saw crisis language: the prompts carry the crisis note. */
-  crisis?: boolean;
-  /** The entry's language (a BCP 47 tag): the prompts name it, the local prose is written in it (decision 025). */
-  language?: string | null;
-  /** What the person's last entries answered: local prose avoids repeating it (decision 028). */
-  recent?: RecentAnswers;
-}
-
-export interface ReplyStep {
-  reply: string;
-  responseError?: string;
-}
-
 const promptInput = (input: TextInput): ReflectionPromptInput => ({
   transcript: input.text,
   emotion: input.primaryEmotion,
@@ -53,14 +35,6 @@ const promptInput = (input: TextInput): ReflectionPromptInput => ({
   language: input.language,
 });
 
-const replyContext = (input: TextInput) => ({
-  emotion: input.primaryEmotion,
-  intensity: input.emotionIntensity,
-  mood: input.mood,
-  text: input.text,
-});
-const cannedReply = (input: TextInput, random: Random) => localReply(replyContext(input), input.language, random, input.recent?.replies);
-
 /** The companion reply, streamed through onChunk as it is generated. */
 export async function generateReply(
   input: TextInput,
@@ -69,7 +43,7 @@ export async function generateReply(
   random: Random,
   onChunk?: (text: string) => void,
 ): Promise<ReplyStep> {
-  if (!model) return { reply: cannedReply(input, random) };
+  if (!model) return { reply: localReplyTo(input, random) };
   const request = { prompt: buildReplyPrompt(promptInput(input)), ...REPLY_GENERATION };
   let streamed = "";
   try {
@@ -82,13 +56,13 @@ export async function generateReply(
       streamed = await model.generate(request, call);
     }
     const reply = cleanAiText(streamed);
-    if (reply === "") return { reply: cannedReply(input, random) };
+    if (reply === "") return { reply: localReplyTo(input, random) };
     return { reply };
   } catch (error) {
     // No candidates: a canned reply without an error; any other failure names it.
     const noContent = isProviderError(error) && error.code === "no_content" && streamed === "";
     return {
-      reply: cannedReply(input, random),
+      reply: localReplyTo(input, random),
       ...(noContent ? {} : { responseError: REPLY_FAILURE_MESSAGE }),
     };
   }
@@ -103,30 +77,19 @@ export async function generateInsights(input: TextInput, model: TextGenerator | 
       // the template insight below
     }
   }
-  return localInsight(input, input.language);
+  return localInsightFor(input);
 }
 
 export async function generateSuggestions(input: TextInput, model: TextGenerator | undefined, call: CallOptions): Promise<string[]> {
-  const canned = () =>
-    localSuggestions(
-      { text: input.text, emotion: input.primaryEmotion, intensity: input.emotionIntensity, mood: input.mood },
-      input.language,
-      input.recent?.suggestions,
-    );
-  if (!model) return canned();
+  if (!model) return localSuggestionsFor(input);
   try {
     const suggestions = parseAiSuggestions(
       await model.generate({ prompt: buildSuggestionsPrompt(promptInput(input)), ...SUGGESTIONS_GENERATION }, call),
     );
-    return suggestions.length > 0 ? suggestions : canned();
+    return suggestions.length > 0 ? suggestions : localSuggestionsFor(input);
   } catch {
-    return canned();
+    return localSuggestionsFor(input);
   }
-}
-
-export interface SupportStep {
-  resources: SupportRecommendation[];
-  note?: string;
 }
 
 /** Support recommendations (only asked for at intensity ≥ 7): AI with a 3 s abort, else the built-in lists. */

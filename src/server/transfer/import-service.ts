@@ -1,9 +1,10 @@
 // One import in two steps. prepareImport reads the whole file (read-import-file.ts: a malformed or
 // too large file throws its 4xx here, before any answer has started), refuses dates more than a day
 // ahead, drops ids repeated inside it and looks up which ids the person already has (skipped, never
-// analysed or changed; import-plan.ts). Then `write` analyses the others on this server
-// (local-analyser.ts), reporting progress every PROGRESS_EVERY entries, and writes them a batch at
-// a time, each batch one short statement (entry-import.ts), so other people's requests and the
+// analysed or changed; import-plan.ts). Then `write` analyses the others on this server with the
+// local steps, never a cloud provider (payloadForImport, src/domain/reflection/on-device.ts),
+// reporting progress every PROGRESS_EVERY entries, and writes them a batch at a time, each batch
+// one short statement (entry-import.ts), so other people's requests and the
 // health check are answered in between (decision 036); a dry run stops before that and answers the
 // same counts. An entry with photos or recordings (a Day One ZIP, decision 053) is written on its
 // own: its media's bytes are streamed from the spooled ZIP into the media store first, then the
@@ -19,8 +20,8 @@ import type { EntryImport, ImportRow } from "../db/entry-import";
 import type { ImportFailure } from "../../domain/transfer/imported-entry";
 import type { ReadResult } from "../../domain/transfer/read-import-file";
 import type { FoundMedia } from "./zip-import";
-import type { LocalAnalyserOptions } from "./local-analyser";
-import { payloadForImport } from "./local-analyser";
+import type { CrisisLines } from "../../domain/crisis/lines";
+import { payloadForImport } from "../../domain/reflection/on-device";
 
 const PROGRESS_EVERY = 250;
 /** Rows analysed, then written in one INSERT, at a time. */
@@ -62,7 +63,8 @@ export interface ImportServiceDeps {
   writer: EntryImport;
   /** Entries with media (a ZIP with photos or recordings); without it their media is listed as not imported. */
   writeWithMedia?: EntryWithMediaWriter;
-  analyser: LocalAnalyserOptions;
+  /** What the local analysis of an entry takes: the crisis lines, and a random source (Math.random by default). */
+  analyser: { crisisLines: CrisisLines; random?: () => number };
   maxUnpackedBytes: number;
   hooks?: ImportHooks;
   /** The clock dates are checked against (more than a day ahead is refused). */
@@ -111,7 +113,7 @@ export async function prepareImport(request: ImportRequest, deps: ImportServiceD
     for (let at = 0; at < fresh.length; at += WRITE_BATCH_ROWS) {
       const rows: ImportRow[] = [];
       for (const entry of fresh.slice(at, at + WRITE_BATCH_ROWS)) {
-        const payload = await payloadForImport(entry, deps.analyser);
+        const payload = await payloadForImport(entry, { random: Math.random, ...deps.analyser });
         const row = { id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt ?? entry.createdAt, payload };
         const media = spooled?.mediaOf(entry.id) ?? [];
         processed += 1;
