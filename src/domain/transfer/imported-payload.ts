@@ -1,8 +1,8 @@
 // What an imported entry is stored as: its own analysis (Ripple's export keeps it as it was), or
-// the one made for it on this side — the server's reflection pipeline with no providers for an
-// ordinary journal, reflectOnDevice in the browser for a private one (the same local path, held
-// to each other by on-device-parity.test.ts). The source's own tags come first among the themes;
-// a date-only entry says so. Pure: the caller runs the analysis.
+// the one made for it by the reflection pipeline with the local steps (payloadForImport in
+// src/domain/reflection/on-device.ts: on the server for an ordinary journal, in the browser for a
+// private one). The source's own tags come first among the themes; a date-only entry says so.
+// Pure: the caller runs the analysis.
 import { identifyLanguage } from "../crisis/language-id";
 import { entryFieldsOf } from "../entries/entry-fields";
 import type { EntryPayload } from "../entries/sealed-entry";

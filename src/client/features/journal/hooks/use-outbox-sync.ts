@@ -49,10 +49,10 @@ async function putPrivately(
   if (!entry && isPendingCheckIn(reflection)) {
     entry = (await checkInOnDevice(reflection, crisisLinesFor(reflection.language))).entry;
   } else if (!entry) {
-    const { reflectOnDevice } = await import("../../../../domain/analysis/on-device-reflection");
+    const { reflectOnDevice } = await import("../../../../domain/reflection/on-device");
     const input = inputOfPending(reflection);
     const recent = await recentAnswersOnDevice(userId, key);
-    const result = reflectOnDevice(input, { random: Math.random, crisisLines: crisisLinesFor(reflection.language), recent });
+    const result = await reflectOnDevice(input, { random: Math.random, crisisLines: crisisLinesFor(reflection.language), recent });
     await keepRecentReply(userId, result.aiResponse);
     entry = deviceEntry(input, result);
   }

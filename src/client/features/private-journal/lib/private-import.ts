@@ -1,10 +1,10 @@
 // Import into a private journal (decision 021: its words never reach the server), made in the
 // browser: the file is read here with the server's own reader (src/domain/transfer, the same
 // formats, limits and rules: dates more than a day ahead refused, an id repeated or already mine
-// skipped), each new entry is analysed on this device with reflectOnDevice — the server's
-// no-provider path, as an ordinary import is analysed — then sealed with the journal key and put
-// in its own place (PUT /api/entries/:id/sealed, dated by the source, a few at a time). A preview
-// reads the file and writes nothing; the import itself reuses what the preview read.
+// skipped), each new entry is analysed on this device with payloadForImport — the one reflection
+// pipeline with the local steps, as the server analyses an ordinary import — then sealed with the
+// journal key and put in its own place (PUT /api/entries/:id/sealed, dated by the source, a few at
+// a time). A preview reads the file and writes nothing; the import itself reuses what the preview read.
 // A Day One ZIP's photos and recordings (decision 053) are found in the ZIP here, as the server
 // finds them (zip-media.ts), and after their entry is put each is sealed and uploaded under the id
 // the server's import would give it (so importing again adds nothing); what cannot come (not in the
@@ -24,13 +24,12 @@ import {
   importLimitFor,
 } from "../../../../domain/contract/transfer";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
-import { reflectOnDevice } from "../../../../domain/analysis/on-device-reflection";
+import { payloadForImport } from "../../../../domain/reflection/on-device";
 import type { ImportPlan } from "../../../../domain/transfer/import-plan";
 import { freshEntries, idsToLookUp, importSummary, planImport } from "../../../../domain/transfer/import-plan";
 import type { ImportedMedia } from "../../../../domain/transfer/dayone-media";
 import { MEDIA_IMPORT_REASONS } from "../../../../domain/transfer/dayone-media";
 import type { ImportFailure, ImportedEntry } from "../../../../domain/transfer/imported-entry";
-import { analysedPayload, importLanguage, storedPayload } from "../../../../domain/transfer/imported-payload";
 import type { ReadOptions, ReadResult } from "../../../../domain/transfer/read-import-file";
 import { damagedZipError, readImportFile, readZipMembers } from "../../../../domain/transfer/read-import-file";
 import type { ZipMemberInfo } from "../../../../domain/transfer/zip-media";
@@ -204,18 +203,13 @@ export interface PrivateImportDeps {
   onProgress?(processed: number): void;
 }
 
-/** The entry as it is sealed: its own analysis, or the device's. */
-function privateImportEntry(entry: ImportedEntry, crisisLines: CrisisLines, random: () => number = Math.random): JournalEntry {
-  const payload =
-    storedPayload(entry) ??
-    analysedPayload(
-      entry,
-      reflectOnDevice(
-        // read in the entry's language (the file's, else its words'), as the server reads an import
-        { transcript: entry.entryText, duration: 0, speechDetected: true, language: importLanguage(entry) },
-        { random, crisisLines },
-      ),
-    );
+/** The entry as it is sealed: its own analysis, or the device's, made as the server's import makes it. */
+async function privateImportEntry(
+  entry: ImportedEntry,
+  crisisLines: CrisisLines,
+  random: () => number = Math.random,
+): Promise<JournalEntry> {
+  const payload = await payloadForImport(entry, { random, crisisLines });
   return { id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt ?? entry.createdAt, ...payload };
 }
 
@@ -267,7 +261,7 @@ export async function writePrivateImport(read: PrivateImportRead, deps: PrivateI
   const worker = async () => {
     while (next < read.fresh.length) {
       const entry = read.fresh[next++]!;
-      await deps.put(privateImportEntry(entry, deps.crisisLines, deps.random), entry.createdAt);
+      await deps.put(await privateImportEntry(entry, deps.crisisLines, deps.random), entry.createdAt);
       const found = read.media.get(entry.id) ?? [];
       if (found.length > 0) mediaFailed.push(...(await putEntryMedia(entry.id, found, deps)));
       written += 1;

@@ -15,8 +15,8 @@ export async function editPrivately(key: CryptoKey, userId: string, entry: Journ
 }
 
 export async function reanalysePrivately(key: CryptoKey, userId: string, entry: JournalEntry): Promise<JournalEntry> {
-  const { reflectOnDevice } = await import("../../../../domain/analysis/on-device-reflection");
-  const result = reflectOnDevice(
+  const { reflectOnDevice } = await import("../../../../domain/reflection/on-device");
+  const result = await reflectOnDevice(
     { transcript: entry.entryText, duration: entry.duration, speechDetected: true, language: entry.language },
     // chosen as the server's re-analysis chooses them: the browser's locale, then the entry's own language;
     // its suggestions avoid those of the newest entries, this one's included (decision 028)
