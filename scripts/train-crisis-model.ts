@@ -4,6 +4,7 @@
 // text; its L2 penalty and thresholds are chosen on the tune split; figures are printed for the
 // validation split, per collection, for the tables alone, the model alone and both together.
 // See docs/decisions/022-learned-crisis-model.md. Run: npx tsx scripts/train-crisis-model.ts [--dry-run]
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -89,8 +90,19 @@ function fit(examples: Example[], l2: number): { weights: Float64Array; bias: nu
 }
 
 /** Fitted weights kept in the system's temporary folder by L2 and training-set size, so a rerun that changes only thresholds is quick. */
+/** A digest of the examples' features, labels and weights: a change to the normaliser or the features refits. */
+function examplesDigest(examples: Example[]): string {
+  const hash = createHash("sha256");
+  for (const e of examples) {
+    hash.update(new Uint8Array(e.features.buckets.buffer, e.features.buckets.byteOffset, e.features.buckets.byteLength));
+    hash.update(new Uint8Array(e.features.values.buffer, e.features.values.byteOffset, e.features.values.byteLength));
+    hash.update(`${e.label}:${e.weight};`);
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
 function cachedFit(examples: Example[], l2: number): { weights: Float64Array; bias: number } {
-  const file = path.join(tmpdir(), `ripple-crisis-fit-${l2}-${GOEMOTIONS_WEIGHT}-${examples.length}-${FEATURE_BUCKETS}.bin`);
+  const file = path.join(tmpdir(), `ripple-crisis-fit-${l2}-${examplesDigest(examples)}-${FEATURE_BUCKETS}.bin`);
   if (existsSync(file)) {
     const all = new Float64Array(readFileSync(file).buffer.slice(0));
     return { weights: all.subarray(0, FEATURE_BUCKETS), bias: all[FEATURE_BUCKETS]! };

@@ -405,3 +405,11 @@ describe("detectCrisis: output", () => {
     expect(explainCrisis("tonight's the night")).toEqual([]);
   });
 });
+
+describe("detectCrisis: a post's title joined to its body with no space", () => {
+  it("reads the body's first sentence as a sentence of its own", () => {
+    // Read as one run ("outi am ready to go"), the second sentence's "I" is lost and nothing is heard.
+    expect(level("no way outI'm ready to go")).not.toBe("none");
+    expect(level("I can't do this anymoreI want to kill myself")).toBe("crisis");
+  });
+});

@@ -31,6 +31,12 @@ describe("normaliseCrisisText", () => {
     ["kys myself", "kill myself"],
     ["i want to kys", "i want to kill myself"],
     ["kys loser", "kys loser"],
+    // A title joined to its post with no space is two sentences; brand names stay whole.
+    ["Please helpI'm thinking tonight is the night", "please help . i am thinking tonight is the night"],
+    ["Struggling to keep existingI don’t know", "struggling to keep existing . i do not know"],
+    ["anymoreThis year", "anymore . this year"],
+    ["my iPhone, eBay and YouTube at McDonald", "my iphone , ebay and youtube at mcdonald"],
+    ["macOS and PhD", "macos and phd"],
   ])("%s → %s", (text, expected) => {
     expect(normaliseCrisisText(text)).toBe(expected);
   });

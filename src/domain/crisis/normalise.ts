@@ -253,12 +253,21 @@ function hasLetterRun(s: string): boolean {
 }
 
 /**
+ * A title joined to its post with no space ("Please helpI'm thinking tonight is the night",
+ * "existingI don't know"), as some forums export them: a word written all in lower case running
+ * straight into a capitalised word is two sentences. "iPhone", "eBay", "YouTube" and "McDonald"
+ * stay whole (one lower-case letter, or a word that starts with a capital); "macOS" too.
+ */
+const JOINED_SENTENCES = /(?<![A-Za-z])([a-z]{2,})(?=[A-Z](?:[a-z'\u2019]|\b))/g;
+const splitJoinedSentences = (text: string): string => (/[a-z][A-Z]/.test(text) ? text.replace(JOINED_SENTENCES, "$1. ") : text);
+
+/**
  * Lower-cased, accent-free, apostrophe-free text with one spelling per word and one space
  * between words. Sentence ends (. ! ? ; : new line) become " . " and commas " , ", so patterns
  * written with plain spaces never run across them. Quotation marks stay (reported speech).
  */
 export function normaliseCrisisText(text: string): string {
-  let s = text.toLowerCase();
+  let s = splitJoinedSentences(text).toLowerCase();
   // eslint-disable-next-line no-control-regex -- the range from NUL is the point: any character outside ASCII
   if (/[^\x00-\x7f]/.test(s)) {
     s = s
