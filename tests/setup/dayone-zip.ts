@@ -18,6 +18,8 @@ export interface FixtureMedia {
   duration?: number;
   width?: number;
   height?: number;
+  /** When it was taken or recorded (Day One's `date`). */
+  date?: string;
 }
 
 export interface FixtureEntry {
@@ -48,12 +50,14 @@ function journal(entries: readonly FixtureEntry[]) {
         type: photo.extension,
         orderInEntry: index,
         ...(photo.width ? { width: photo.width, height: photo.height } : {}),
+        ...(photo.date ? { date: photo.date } : {}),
       })),
       audios: (entry.audios ?? []).map((audio) => ({
         identifier: audio.identifier,
         ...(typeof audio.bytes === "number" ? {} : { md5: md5(audio.bytes) }),
         format: audio.extension,
         duration: audio.duration ?? 3.5,
+        ...(audio.date ? { date: audio.date } : {}),
       })),
     })),
   };

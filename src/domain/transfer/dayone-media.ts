@@ -21,6 +21,8 @@ export interface ImportedMedia {
   durationMs: number | null;
   width: number | null;
   height: number | null;
+  /** When it was taken or recorded (ISO), as Day One (`date`) or Ripple's export says; null: unknown (the entry's date is used). */
+  createdAt: string | null;
   /** Paths in the ZIP that hold it, tried in order (exact, case-insensitive). */
   paths: string[];
   /** Then a file in `folder` whose name without extension is one of `stems` (md5 or identifier). */
@@ -82,6 +84,12 @@ function mediaIdOf(identifier: string, entryId: string, sha256: Sha256): string 
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
+/** A date as ISO, or null when there is none or it cannot be read. */
+const dateOf = (value: unknown): string | null => {
+  const given = text(value);
+  const time = given === null ? NaN : Date.parse(given);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+};
 const whole = (value: unknown): number | null =>
   typeof value === "number" && Number.isFinite(value) && value >= 1 ? Math.round(value) : null;
 
@@ -133,6 +141,7 @@ function rippleMedia(raw: Record<string, unknown>): ImportedMedia[] | null {
       durationMs: typeof value.durationMs === "number" && value.durationMs >= 0 ? Math.round(value.durationMs) : null,
       width: whole(value.width),
       height: whole(value.height),
+      createdAt: dateOf(value.createdAt),
       paths: [file],
       folder: slash > 0 ? file.slice(0, slash) : "",
       stems: [],
@@ -179,6 +188,7 @@ export function dayOneMedia(
       durationMs: kind === "audio" && seconds !== null ? Math.round(seconds * 1000) : null,
       width: kind === "photo" ? whole(item.width) : null,
       height: kind === "photo" ? whole(item.height) : null,
+      createdAt: dateOf(item.date),
       paths: extension === null ? [] : stems.map((stem) => `${folder}/${stem}.${extension}`),
       folder,
       stems,

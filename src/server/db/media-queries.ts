@@ -62,6 +62,8 @@ export interface NewMediaRow {
   height: number | null;
   storage: MediaStorage;
   blobId: string;
+  /** When it was taken or recorded (an import's); the moment of the insert when not given. */
+  createdAt?: Date | null;
 }
 
 export function createMediaQueries(db: Db) {
@@ -125,10 +127,10 @@ export function createMediaQueries(db: Db) {
     },
 
     async insert(tx: Writer, row: NewMediaRow): Promise<MediaRecord> {
-      // the moment of this insert, not of the transaction's start: items attached in one transaction (an import) keep their order
+      // the moment of this insert, not of the transaction's start: items attached in one transaction keep their order
       const [written] = await tx
         .insert(entryMedia)
-        .values({ ...row, createdAt: sql`clock_timestamp()` })
+        .values({ ...row, createdAt: row.createdAt ?? sql`clock_timestamp()` })
         .returning(COLUMNS);
       return toRecord(written!);
     },

@@ -53,6 +53,8 @@ export interface MediaInput {
   durationMs?: number | null;
   width?: number | null;
   height?: number | null;
+  /** When it was taken or recorded (an import's); now when not given. */
+  createdAt?: Date | null;
 }
 
 /** Bytes stored and sealed, not yet an item: `attach` makes them one, `discard` removes them. */
@@ -203,6 +205,7 @@ export function createMediaService({
       height: staged.height ?? null,
       storage: store.storage,
       blobId: staged.blobId,
+      createdAt: staged.createdAt ?? null,
     });
     await rows.touchEntry(tx, userId, entryId);
     return { item: record.item, created: true };

@@ -3,9 +3,11 @@
 // TEST_DATABASE_URL) and with the media in S3-compatible storage (the loopback server in
 // tests/fakes): entries come with their media byte for byte, Day One's photo markers leave the text,
 // what is missing, damaged or of a type Ripple does not keep is listed in `failed` with the entry
-// kept, the export imports into a fresh account identical, and no temporary file is left behind.
+// kept, each item is dated as Day One says (else by its entry), a photo without a thumbnail gets one,
+// the export imports into a fresh account identical, and no temporary file is left behind.
 import { randomBytes, randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import yazl from "yazl";
@@ -118,6 +120,49 @@ describe.each(storages)("Day One ZIPs with media on $name", ({ kind, s3: withS3 
     expect(await spooledFiles()).toEqual([]);
   });
 
+  it("dates each item as Day One does (else by its entry) and gives a photo without one a 320 px JPEG thumbnail", async () => {
+    const me = await t.signUp();
+    // a real photo (sharp draws it), 1600 × 1200, taken before the entry was written
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const entry: FixtureEntry = {
+      uuid: uuid(),
+      creationDate: "2025-07-14T19:00:00Z",
+      text: "Fireworks over the river.",
+      photos: [
+        { identifier: uuid(), extension: "jpeg", bytes: jpeg, width: 1600, height: 1200, date: "2025-07-14T18:42:10Z" },
+        // bytes no decoder reads: kept, with no thumbnail
+        { identifier: uuid(), extension: "png", bytes: rand(5_000) },
+      ],
+      audios: [{ identifier: dayOneIdentifier(), extension: "m4a", bytes: rand(20_000), duration: 4 }],
+    };
+    const { status, body } = await importZip(me.cookie, await dayOneZip([entry]));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ imported: 1, failed: [] });
+    const [stored] = await entriesOf(me.cookie);
+    const photo = stored!.media!.find((item) => item.id === hyphenated(entry.photos![0]!.identifier))!;
+    const undecodable = stored!.media!.find((item) => item.id === hyphenated(entry.photos![1]!.identifier))!;
+    const audio = stored!.media!.find((item) => item.kind === "audio")!;
+    expect(photo.createdAt).toBe("2025-07-14T18:42:10.000Z");
+    // no date of their own: the entry's, in the file's order
+    expect(Date.parse(undecodable.createdAt)).toBeGreaterThanOrEqual(Date.parse("2025-07-14T19:00:00Z"));
+    expect(Date.parse(undecodable.createdAt)).toBeLessThan(Date.parse("2025-07-14T19:00:01Z"));
+    expect(Date.parse(audio.createdAt)).toBeGreaterThan(Date.parse(undecodable.createdAt));
+    expect(Date.parse(audio.createdAt)).toBeLessThan(Date.parse("2025-07-14T19:00:01Z"));
+    const thumbnails = stored!.media!.filter((item) => item.kind === "thumbnail");
+    expect(thumbnails).toMatchObject([{ of: photo.id, contentType: "image/jpeg", width: 320, height: 240, sealed: false }]);
+    const thumbnail = await sharp(Buffer.from(await bytes(me.cookie, thumbnails[0]!))).metadata();
+    expect(thumbnail).toMatchObject({ format: "jpeg", width: 320, height: 240 });
+    expect(thumbnail.exif).toBeUndefined();
+    expect(await bytes(me.cookie, photo)).toEqual(jpeg);
+    // importing again adds nothing, the thumbnail included
+    expect((await importZip(me.cookie, await dayOneZip([entry]))).body).toMatchObject({ imported: 0, skipped: 1 });
+    expect((await entriesOf(me.cookie))[0]!.media).toHaveLength(4);
+  });
+
   it("lists a missing, damaged or unsupported media file in `failed` and keeps the entry with the rest", async () => {
     const me = await t.signUp();
     const good = rand(50_000);
@@ -180,7 +225,8 @@ describe.each(storages)("Day One ZIPs with media on $name", ({ kind, s3: withS3 
     const strip = (list: Entry[]) =>
       list.map(({ media, ...entry }) => ({
         ...entry,
-        media: (media ?? []).map(({ createdAt: _c, ...item }) => item).sort((a, b) => a.id.localeCompare(b.id)),
+        // each item's date too: the export writes it and the import keeps it
+        media: [...(media ?? [])].sort((a, b) => a.id.localeCompare(b.id)),
       }));
     expect(strip(after)).toEqual(strip(before));
     for (const entry of before) {
