@@ -100,7 +100,7 @@ export interface GenerationLimits {
 /** Main-screen companion reply (generateContent path). */
 export const REPLY_GENERATION: GenerationLimits = { temperature: 0.8, maxTokens: 200 };
 export const INSIGHTS_GENERATION: GenerationLimits = { temperature: 0.7, maxTokens: 150 };
-/** The spec gives no numbers for suggestions; these match insights with room for 3 lines. */
+/** Suggestions: as insights, with room for 3 lines. */
 export const SUGGESTIONS_GENERATION: GenerationLimits = { temperature: 0.7, maxTokens: 200 };
 export const RECOMMENDATIONS_GENERATION: GenerationLimits = { temperature: 0.7, maxTokens: 1000 };
 export const GREETING_GENERATION: GenerationLimits = { temperature: 0.9, maxTokens: 50 };

@@ -4,7 +4,7 @@
 export const ENTRY_MESSAGES = {
   loadTimeout: "Load entries timeout",
   loadUnexpected: "An unexpected error occurred while loading entries.",
-  /** Not quoted by the spec (it only says loading needs a user); worded like save/delete. */
+  /** Loading needs a signed-in user; worded like save/delete. */
   loadNoUser: "You must be logged in to load entries.",
   saveNoUser: "You must be logged in to save entries.",
   saveFailed: "Failed to save journal entry.",
@@ -67,7 +67,7 @@ export function recognitionErrorMessage(code: string): string | null {
 
 export const SPEECH_SYNTHESIS_MESSAGES = {
   noText: "No text provided for synthesis",
-  /** Not quoted by the spec: the error for a missing voice key that triggers the native fallback. */
+  /** The error for a missing voice key that triggers the native fallback. */
   missingVoiceKey: "Cloud voice is not configured",
   nativeUnsupported: "Browser does not support text-to-speech",
   nativeFailed: "Native TTS playback failed",
@@ -79,7 +79,7 @@ export const ANALYSIS_MESSAGES = {
   pipelineFallback: "Analysis temporarily unavailable",
   pipelineResponseError: "AI services temporarily unavailable",
   insufficientCredits: "Insufficient credits for AI analysis",
-  /** Not quoted by the spec: the note under the amber banner saying basic detection is used. */
+  /** The note under the amber banner saying basic detection is used. */
   basicDetectionNote: "Showing basic emotion detection for this reflection.",
 } as const;
 
@@ -125,7 +125,7 @@ export const CHAT_MESSAGES = {
   noContent: "No response generated",
   /** Shown in the conversation flow when a chat turn errors. */
   flowError: "Something went wrong. Let me try to respond...",
-  /** Not quoted by the spec: the AI message added after a chat error ("about connection trouble"). */
+  /** The AI message added after a chat error ("about connection trouble"). */
   connectionTrouble:
     "I'm having a little trouble connecting right now, but I'm still here with you. Take a breath, and share again whenever you're ready.",
 } as const;

@@ -157,11 +157,11 @@ export function shouldAnalyse(transcript: string): boolean {
 }
 
 const SHORT_ACKNOWLEDGMENT = "I'm here when you're ready to share more of your thoughts.";
-/** Ours: the spec quotes only the under-5-seconds text. */
+/** From 5 seconds: a warmer, longer acknowledgment than the short one. */
 export const LONGER_ACKNOWLEDGMENT =
   "Thank you for pausing with me. Sometimes a few words are enough, and I'm here whenever you'd like to say more.";
 
-/** Under 5 seconds the spec's text; from 5 seconds Ripple's warmer, longer one. */
+/** Under 5 seconds the short text; from 5 seconds the warmer, longer one. */
 export function acknowledgmentText(durationSeconds: number): string {
   return durationSeconds < GATE_SHORT_DURATION_SECONDS ? SHORT_ACKNOWLEDGMENT : LONGER_ACKNOWLEDGMENT;
 }

@@ -17,7 +17,7 @@ export interface AnalysisParts {
   insights?: string;
   suggestions?: readonly string[];
   themes?: readonly string[];
-  /** The spec message shown in the card's banner. */
+  /** The message shown in the card's banner (messages.ts). */
   errorMessage?: string;
   supportResources?: readonly SupportRecommendation[];
   supportNote?: string;

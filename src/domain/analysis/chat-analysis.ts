@@ -25,7 +25,7 @@ function readMood(value: unknown): Mood {
 
 /**
  * The analysis, or null when primaryEmotion or insights is missing or blank. An unknown
- * mood reads as neutral (the spec does not say); lists keep at most 3 strings.
+ * mood reads as neutral; lists keep at most 3 strings.
  */
 /** What the model says; the crisis fields are the detector's, added by the pipeline. */
 export type ChatAnalysis = Omit<Analysis, "crisis" | "crisisLevel">;

@@ -10,7 +10,7 @@ import { detectThemes } from "./themes";
 export interface FallbackInput {
   /** The transcript, for themes and keyword-chosen suggestions ('' when unknown). */
   text: string;
-  /** The spec message shown in the card's banner, e.g. 'Analysis temporarily unavailable'. */
+  /** The message shown in the card's banner, e.g. 'Analysis temporarily unavailable'. */
   errorMessage?: string;
 }
 

@@ -154,7 +154,7 @@ function dialledNumber(url: string): string {
 
 const ALL_LINE_URLS = new Set([
   ...ALL_LINES.flatMap((line) => [line.url, ...(line.extraButton ? [line.extraButton.url] : [])]),
-  // the spec's lines as the built-in support lists name them
+  // the lines as the built-in support lists name them
   "https://988lifeline.org/",
   "https://www.crisistextline.org/",
 ]);

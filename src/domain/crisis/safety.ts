@@ -22,7 +22,7 @@ const CRISIS_MIN_INTENSITY: Readonly<Record<Exclude<CrisisLevel, "none">, number
 const MAX_EXTRA_RESOURCES = 2;
 
 /**
- * The support block: always for a crisis; otherwise (spec: intensity ≥ 7) only when the mood is
+ * The support block: always for a crisis; otherwise (intensity 7 or more, SUPPORT_MIN_INTENSITY) only when the mood is
  * negative or mixed — a joyful 7/10 entry gets no crisis cards (docs/decisions/009-crisis-safety.md).
  */
 export function shouldShowSupport(analysis: { emotionIntensity: number; mood: Mood | string; crisis?: boolean }): boolean {

@@ -69,7 +69,7 @@ export interface BrowserSealedEntry {
   envelope: string;
 }
 
-/** A page of entries as the API returns it: readable entries in the spec's shape, the others reported beside them. */
+/** A page of entries as the API returns it: readable entries in the API's entry shape, the others reported beside them. */
 export interface EntryPage {
   entries: JournalEntry[];
   nextCursor: string | null;

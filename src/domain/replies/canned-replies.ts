@@ -116,13 +116,13 @@ export const HARD_TEXT_REPLIES = {
 
 export const INTENSE_SUFFIX = " These feelings seem really intense right now.";
 export const GENTLE_SUFFIX = " Even gentle feelings like these deserve acknowledgment.";
-/** Ours: the spec asks for "a complexity line" for mixed moods. */
+/** The line for a mixed mood: it names holding more than one feeling. */
 export const MIXED_SUFFIX = " It makes sense to hold more than one feeling at once.";
 /** Intensity at or below this gets the gentle suffix. */
 const GENTLE_MAX_INTENSITY = 3;
 
 /**
- * Each suffix's wordings, the spec's first: a later one is used only when the first was in one of
+ * Each suffix's wordings, the usual one first: a later one is used only when the first was in one of
  * the recent replies, so a run of entries does not repeat the same line.
  */
 const SUFFIX_VARIANTS: Readonly<Record<string, readonly string[]>> = {
@@ -153,7 +153,7 @@ const SUFFIX_VARIANTS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * One suffix at most, checked in the spec's order: intensity 8 or more, then 3 or less,
+ * One suffix at most, checked in this order: intensity 8 or more, then 3 or less,
  * then mood mixed.
  */
 export function replySuffix(intensity: number, mood: Mood | string): string {

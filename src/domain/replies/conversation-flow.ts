@@ -23,7 +23,7 @@ export function decideConversationFlow(analysis: FlowInput): ConversationFlow {
   return "continue";
 }
 
-/** The spec names no prompt texts; these are Ripple's. */
+/** The question the companion asks next, one per conversation flow. */
 export const NEXT_PROMPTS: Readonly<Record<ConversationFlow, string>> = {
   deepen: "Would you like to explore what's beneath these feelings a little more?",
   continue: "What else is on your mind right now?",

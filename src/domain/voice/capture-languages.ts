@@ -34,7 +34,7 @@ export const CAPTURE_LANGUAGES: readonly CaptureLanguage[] = [
   { tag: "zh-CN", name: "中文 (简体)" },
 ];
 
-/** The spec's recogniser language, until the person chooses another. */
+/** The recogniser's language (US English), until the person chooses another. */
 export const DEFAULT_CAPTURE_LANGUAGE = RECOGNITION_LANGUAGE;
 
 /** The tag when it is one of the choices, else the default. */
