@@ -3,6 +3,7 @@
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { record, sleep, write, writeSse } from "./fake-wire";
 
 export interface RecordedRequest {
   method: string;
@@ -224,64 +225,8 @@ export async function startFakeServer(provider: FakeProvider, options: StartOpti
   };
 }
 
-async function record(req: IncomingMessage): Promise<RecordedRequest> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const rawBody = Buffer.concat(chunks).toString("utf8");
-  const url = new URL(req.url ?? "/", "http://fake");
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
-  }
-  let body: unknown = rawBody === "" ? undefined : rawBody;
-  if (rawBody !== "") {
-    try {
-      body = JSON.parse(rawBody);
-    } catch {
-      // Not JSON: keep the text.
-    }
-  }
-  return {
-    method: req.method ?? "GET",
-    path: url.pathname,
-    query: Object.fromEntries(url.searchParams),
-    headers,
-    body,
-    rawBody,
-    receivedAt: Date.now(),
-  };
-}
-
-function write(res: ServerResponse, rendered: RenderedBody, extra?: Record<string, string>) {
-  if (res.destroyed) return;
-  res.writeHead(rendered.status, { ...rendered.headers, ...extra });
-  res.end(rendered.body);
-}
-
-async function writeSse(res: ServerResponse, rendered: RenderedStream, response: FakeResponse) {
-  res.writeHead(rendered.status ?? 200, {
-    "content-type": "text/event-stream",
-    "cache-control": "no-cache",
-    connection: "keep-alive",
-    ...rendered.headers,
-    ...response.headers,
-  });
-  res.flushHeaders();
-  for (const [index, event] of rendered.events.entries()) {
-    if (response.stallAfter !== undefined && index >= response.stallAfter) return;
-    if (index > 0 && response.chunkDelayMs) await sleep(response.chunkDelayMs);
-    if (res.destroyed) return;
-    res.write(`data: ${event}\r\n\r\n`);
-  }
-  res.end();
-}
-
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** JSON answer helper for provider renderers. */
