@@ -76,29 +76,11 @@ export function createMediaCipher(key: Buffer) {
   async function* sealStream(binding: MediaBinding, source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
     let index = 0;
     let waiting: Buffer | null = null;
-    let filling = Buffer.allocUnsafe(MEDIA_CHUNK_BYTES);
-    let filled = 0;
-    for await (const piece of source) {
-      let at = 0;
-      while (at < piece.length) {
-        const take = Math.min(piece.length - at, MEDIA_CHUNK_BYTES - filled);
-        filling.set(piece.subarray(at, at + take), filled);
-        filled += take;
-        at += take;
-        if (filled === MEDIA_CHUNK_BYTES) {
-          if (waiting) yield sealChunk(binding, index++, false, waiting);
-          waiting = filling;
-          filling = Buffer.allocUnsafe(MEDIA_CHUNK_BYTES);
-          filled = 0;
-        }
-      }
-    }
-    if (filled > 0) {
+    for await (const chunk of fixedChunks(source, MEDIA_CHUNK_BYTES)) {
       if (waiting) yield sealChunk(binding, index++, false, waiting);
-      yield sealChunk(binding, index, true, filling.subarray(0, filled));
-    } else {
-      yield sealChunk(binding, index, true, waiting ?? Buffer.alloc(0));
+      waiting = chunk;
     }
+    yield sealChunk(binding, index, true, waiting ?? Buffer.alloc(0));
   }
 
   /**
@@ -125,19 +107,24 @@ export function createMediaCipher(key: Buffer) {
 }
 
 /** Splits a byte stream (an object's body) back into sealed chunks of SEALED_CHUNK_BYTES, the last one shorter. */
-export async function* splitSealedChunks(source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
-  let filling = Buffer.allocUnsafe(SEALED_CHUNK_BYTES);
+export function splitSealedChunks(source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
+  return fixedChunks(source, SEALED_CHUNK_BYTES);
+}
+
+/** `source` cut into chunks of `size` bytes, each a buffer of its own, the last one shorter; none for no bytes. */
+async function* fixedChunks(source: AsyncIterable<Uint8Array>, size: number): AsyncGenerator<Buffer> {
+  let filling = Buffer.allocUnsafe(size);
   let filled = 0;
   for await (const piece of source) {
     let at = 0;
     while (at < piece.length) {
-      const take = Math.min(piece.length - at, SEALED_CHUNK_BYTES - filled);
+      const take = Math.min(piece.length - at, size - filled);
       filling.set(piece.subarray(at, at + take), filled);
       filled += take;
       at += take;
-      if (filled === SEALED_CHUNK_BYTES) {
+      if (filled === size) {
         yield filling;
-        filling = Buffer.allocUnsafe(SEALED_CHUNK_BYTES);
+        filling = Buffer.allocUnsafe(size);
         filled = 0;
       }
     }
