@@ -16,7 +16,7 @@
 //     throw error;
 //   }
 //
-// `stage` streams the bytes, sealed chunk by chunk, into the store (database chunks or an S3 object)
+// `stage` streams the bytes, sealed chunk by chunk (media-bytes.ts), into the store (database chunks or an S3 object)
 // under a fresh blob id, outside any transaction; nothing points to them yet, so they are invisible.
 // `attach` inserts the item's row in the caller's transaction, checking the quota and the photo
 // count under the person's media lock; it answers `{created: false}` when the id was stored before
@@ -32,7 +32,7 @@ import type { MediaRecord, Writer } from "../db/media-queries";
 import { refuseWhilePrivate, requirePrivate } from "../db/private-journal-queries";
 import { HttpError } from "../lib/http-error";
 import type { Logger } from "../lib/logger";
-import { MEDIA_CHUNK_BYTES, MediaIntegrityError, chunkCount, createMediaCipher, mediaKeyFrom } from "./media-cipher";
+import { createMediaBytes, quotaExceeded } from "./media-bytes";
 import type { BlobRef, MediaBlobStore } from "./media-store";
 
 /** Bytes no row points to are removed once this old: longer than any upload takes. */
@@ -82,50 +82,6 @@ export interface MediaServiceDeps {
   logger?: Pick<Logger, "warn" | "info">;
 }
 
-class LimitReached extends Error {
-  constructor(readonly limit: "item" | "quota") {
-    super(`media ${limit} limit reached`);
-  }
-}
-
-const tooLarge = () => new HttpError(413, "media_too_large", MEDIA_MESSAGES.tooLarge);
-const quotaExceeded = () => new HttpError(413, "media_quota_exceeded", MEDIA_MESSAGES.quotaExceeded);
-
-/**
- * Counts the bytes as they pass and stops at the first byte past `limit`. The first failure (the
- * limit, or the upload cut off) is kept in `seen`, whatever a store makes of it on its way out.
- */
-async function* counted(
-  source: AsyncIterable<Uint8Array>,
-  limit: number,
-  which: () => "item" | "quota",
-  seen: { bytes: number; failure?: unknown },
-) {
-  try {
-    for await (const piece of source) {
-      seen.bytes += piece.length;
-      if (seen.bytes > limit) throw new LimitReached(which());
-      yield piece;
-    }
-  } catch (error) {
-    seen.failure ??= error;
-    throw error;
-  }
-}
-
-/** The plain bytes from `skip` on, at most `length` of them. */
-async function* slice(source: AsyncIterable<Uint8Array>, skip: number, length: number) {
-  let left = length;
-  for await (const piece of source) {
-    if (left <= 0) return;
-    const start = Math.min(skip, piece.length);
-    skip -= start;
-    const part = piece.subarray(start, start + Math.min(left, piece.length - start));
-    left -= part.length;
-    if (part.length > 0) yield part;
-  }
-}
-
 export function createMediaService({
   db,
   encryptionKey,
@@ -136,7 +92,7 @@ export function createMediaService({
   logger,
 }: MediaServiceDeps) {
   const rows = createMediaQueries(db);
-  const media = createMediaCipher(mediaKeyFrom(encryptionKey));
+  const bytes = createMediaBytes(store, encryptionKey, logger);
   const refOf = (userId: string, blobId: string): BlobRef => ({ userId, blobId });
 
   async function removeBlobs(records: readonly MediaRecord[], userId: string): Promise<void> {
@@ -154,18 +110,9 @@ export function createMediaService({
     if (room === 0) throw quotaExceeded();
     const limit = Math.min(maxBytes, room);
     const blobId = randomUUID();
-    const ref = refOf(input.userId, blobId);
-    const seen: { bytes: number; failure?: unknown } = { bytes: 0 };
-    const source = counted(body, limit, () => (maxBytes <= room ? "item" : "quota"), seen);
-    try {
-      await store.write(ref, media.sealStream({ userId: input.userId, mediaId: input.mediaId }, source));
-    } catch (error) {
-      await store.remove([ref]).catch(() => {});
-      const cause = seen.failure ?? error;
-      if (cause instanceof LimitReached) throw cause.limit === "item" ? tooLarge() : quotaExceeded();
-      throw cause;
-    }
-    return { ...described, byteSize: seen.bytes, blobId };
+    const binding = { userId: input.userId, mediaId: input.mediaId };
+    const byteSize = await bytes.write(refOf(input.userId, blobId), binding, body, limit, maxBytes <= room ? "item" : "quota");
+    return { ...described, byteSize, blobId };
   }
 
   /**
@@ -263,24 +210,10 @@ export function createMediaService({
     async open(userId: string, entryId: string, mediaId: string, range?: { start: number; end: number }): Promise<OpenedMedia | null> {
       const record = await rows.find(userId, mediaId);
       if (!record || record.item.entryId !== entryId) return null;
-      const size = record.item.byteSize;
       const start = range?.start ?? 0;
-      const end = range?.end ?? size - 1;
-      const total = chunkCount(size);
-      const first = Math.floor(start / MEDIA_CHUNK_BYTES);
-      const last = size === 0 ? first + 1 : Math.floor(end / MEDIA_CHUNK_BYTES) + 1;
-      const binding = { userId, mediaId };
-      const sealed = store.read(refOf(userId, record.blobId), first, last);
-      const opened = media.openStream(binding, sealed, { totalChunks: total, firstIndex: first, endIndex: last });
-      async function* body() {
-        try {
-          yield* slice(opened, start - first * MEDIA_CHUNK_BYTES, end - start + 1);
-        } catch (error) {
-          if (error instanceof MediaIntegrityError) logger?.warn({ mediaId, reason: error.reason }, "media could not be opened");
-          throw error;
-        }
-      }
-      return { item: record.item, body: body(), start, end };
+      const end = range?.end ?? record.item.byteSize - 1;
+      const body = bytes.read(refOf(userId, record.blobId), { userId, mediaId }, record.item.byteSize, start, end);
+      return { item: record.item, body, start, end };
     },
 
     /** Deletes an item (a photo with its thumbnails); false when there is none. */
