@@ -130,11 +130,12 @@ export function mediaRoutes({ media, guard }: MediaRouteDeps) {
       if (query.kind !== "thumbnail" && query.of) throw new HttpError(400, "invalid_input", "of: only a thumbnail names a photo");
       const length = Number(c.req.header("content-length") ?? NaN);
       if (length > MEDIA_MAX_BYTES) throw new HttpError(413, "media_too_large", MEDIA_MESSAGES.tooLarge);
-      // answered before the body is read: the same id again, a missing entry, a private journal's clear bytes
+      // answered before the body is read: the same id again, a missing entry, a private journal's clear bytes,
+      // sealed bytes without a private journal
       const stored = await media.find(user.id, entryId.data, mediaId.data);
       if (stored) return c.json(stored satisfies MediaItem, 200);
       if (!sealed) await guard(user.id);
-      await media.precheck(user.id, entryId.data, query.kind, query.of);
+      await media.precheck(user.id, entryId.data, query.kind, query.of, sealed);
       const { item, created } = await media.put({
         userId: user.id,
         entryId: entryId.data,
