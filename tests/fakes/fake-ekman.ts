@@ -1,5 +1,5 @@
 // Loopback fake of the Ekman emotion service behind its API marketplace: POST /ekman-emotion.
-import { garbageBody, isRecord, jsonBody, overrideBody, startFakeServer } from "./fake-server";
+import { garbageBody, isRecord, jsonBody, scriptedAnswer, startFakeServer } from "./fake-server";
 import type { FakeControl, FakeProvider, FakeResponse, RenderedBody, StartOptions } from "./fake-server";
 
 export const EKMAN_FAKE_LABELS = ["joy", "surprise", "sadness", "anger", "fear", "disgust", "neutral"] as const;
@@ -41,11 +41,8 @@ export function ekmanProvider(options: StartOptions = {}): FakeProvider {
       return undefined;
     },
     render(request, response) {
-      if (response.status !== undefined && response.status >= 400 && response.json === undefined) {
-        return errorBody(response.status, response.message);
-      }
-      const override = overrideBody(response);
-      if (override) return override;
+      const scripted = scriptedAnswer(response, errorBody);
+      if (scripted) return scripted;
       if (response.garbage) return garbageBody();
       const items = Array.isArray(request.body) ? request.body : undefined;
       const first = items?.[0];

@@ -1,5 +1,5 @@
 // Loopback fake of ElevenLabs text-to-speech: POST /v1/text-to-speech/{voiceId} → audio/mpeg.
-import { garbageBody, isRecord, jsonBody, overrideBody, startFakeServer } from "./fake-server";
+import { garbageBody, isRecord, jsonBody, scriptedAnswer, startFakeServer } from "./fake-server";
 import type { FakeControl, FakeProvider, FakeResponse, RenderedBody, StartOptions } from "./fake-server";
 
 const ROUTE = /^\/v1\/text-to-speech\/([^/]+)$/;
@@ -38,11 +38,8 @@ export function elevenLabsProvider(options: StartOptions = {}): FakeProvider {
       return undefined;
     },
     render(request, response) {
-      if (response.status !== undefined && response.status >= 400 && response.json === undefined) {
-        return errorBody(response.status, response.message);
-      }
-      const override = overrideBody(response);
-      if (override) return override;
+      const scripted = scriptedAnswer(response, errorBody);
+      if (scripted) return scripted;
       if (response.garbage) return garbageBody();
       const body = request.body;
       if (!isRecord(body) || typeof body.text !== "string" || body.text === "") {

@@ -1,5 +1,5 @@
 // Loopback fake of Gemini's generateContent and streamGenerateContent (alt=sse), key in the query.
-import { garbageBody, isRecord, jsonBody, overrideBody, splitIntoChunks, startFakeServer } from "./fake-server";
+import { garbageBody, isRecord, jsonBody, splitIntoChunks, scriptedAnswer, startFakeServer } from "./fake-server";
 import type { FakeControl, FakeProvider, FakeResponse, RecordedRequest, RenderedBody, StartOptions } from "./fake-server";
 
 export const GEMINI_FAKE_DEFAULT_TEXT = "Thank you for sharing this with me. It sounds like a lot is on your mind, and I'm here with you.";
@@ -71,11 +71,8 @@ export function geminiProvider(options: StartOptions = {}): FakeProvider {
     },
     render(request, response) {
       const [, model = "", method] = ROUTE.exec(request.path) ?? [];
-      if (response.status !== undefined && response.status >= 400 && response.json === undefined) {
-        return errorBody(response.status, response.message);
-      }
-      const override = overrideBody(response);
-      if (override) return override;
+      const scripted = scriptedAnswer(response, errorBody);
+      if (scripted) return scripted;
       if (!isRecord(request.body) || !Array.isArray(request.body.contents)) {
         return errorBody(400, "* GenerateContentRequest.contents: contents is not specified");
       }

@@ -1,5 +1,5 @@
 // Loopback fake of an OpenAI-compatible /v1/chat/completions (JSON, JSON mode and SSE streaming).
-import { garbageBody, isRecord, jsonBody, overrideBody, splitIntoChunks, startFakeServer } from "./fake-server";
+import { garbageBody, isRecord, jsonBody, splitIntoChunks, scriptedAnswer, startFakeServer } from "./fake-server";
 import type { FakeControl, FakeProvider, FakeResponse, RenderedBody, StartOptions } from "./fake-server";
 
 export const OPENAI_FAKE_DEFAULT_TEXT = "I'm here with you. What feels most important about this right now?";
@@ -60,11 +60,8 @@ export function openAiProvider(options: StartOptions = {}): FakeProvider {
       return undefined;
     },
     render(request, response) {
-      if (response.status !== undefined && response.status >= 400 && response.json === undefined) {
-        return errorBody(response.status, response.message);
-      }
-      const override = overrideBody(response);
-      if (override) return override;
+      const scripted = scriptedAnswer(response, errorBody);
+      if (scripted) return scripted;
       if (request.path === "/v1/models") {
         return jsonBody(200, { object: "list", data: [{ id: "gpt-4o-mini", object: "model", created: 0, owned_by: "fake" }] });
       }

@@ -249,6 +249,16 @@ export function splitIntoChunks(text: string, pieces = 3): string[] {
 }
 
 /** The scripted JSON override: `json` with `status` (default 200). */
-export function overrideBody(response: FakeResponse): Rendered | undefined {
+function overrideBody(response: FakeResponse): Rendered | undefined {
   return response.json === undefined ? undefined : jsonBody(response.status ?? 200, response.json);
+}
+
+/**
+ * What the script says to answer before the provider renders anything: an error status without a
+ * body, in the provider's own error shape (`errorBody`), or the scripted JSON override.
+ */
+export function scriptedAnswer(response: FakeResponse, errorBody: (status: number, message?: string) => Rendered): Rendered | undefined {
+  if (response.status !== undefined && response.status >= 400 && response.json === undefined)
+    return errorBody(response.status, response.message);
+  return overrideBody(response);
 }
