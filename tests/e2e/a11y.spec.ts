@@ -7,6 +7,7 @@ import { expect, signUpInContext, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
 import { checkScreen, heldUntil, openJournal, say, speak, startRecording } from "./support/journal";
 import { serverFailing } from "./support/server-failing";
+import { REPLY_DEADLINE } from "./support/waits";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(speechDoubleScript());
@@ -21,6 +22,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test("every screen passes axe", async ({ page, context, baseURL }) => {
+      // every screen of the app in turn, each with an axe pass, two reflections among them: 44-52 s here
       test.setTimeout(90_000);
       await page.clock.install(); // the page's time runs on as usual; the silence below moves it on
       await page.goto("/");
@@ -57,6 +59,7 @@ for (const viewport of [
       await page.waitForFunction(() =>
         Object.keys(localStorage).some((key) => key.startsWith("ripple:welcome-played:") && localStorage.getItem(key) === "true"),
       );
+      // the welcome clip plays to its end before the microphone is offered
       await expect(page.getByText("Listen for a moment… the microphone is ready right after.")).toHaveCount(0, { timeout: 20_000 });
       await startRecording(page);
       await say(page, "Today I walked by the river and felt", { interim: true });
@@ -72,7 +75,7 @@ for (const viewport of [
       await expect(page.getByText("Analyzing your reflection...")).toBeVisible();
       await checkScreen(page, "analyzing");
       analysingChecked.release();
-      await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
       await checkScreen(page, "result-saved");
       await page.getByRole("button", { name: "Continue reflecting" }).click();
 
@@ -93,7 +96,7 @@ for (const viewport of [
       await startRecording(page);
       await page.clock.runFor(2300); // a silence of 2.3 s
       await page.getByRole("button", { name: "Stop recording" }).click();
-      await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: REPLY_DEADLINE });
       await checkScreen(page, "result-honored");
       await page.getByRole("button", { name: "Continue reflecting" }).click();
 
@@ -181,7 +184,7 @@ test("the main screen, drawers and account dialog work from the keyboard; drawer
   await say(page, "I finished the painting I started last spring and I feel proud and quietly happy tonight.");
   await page.getByRole("button", { name: "Stop recording" }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "Continue reflecting" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Continue reflecting" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await page.getByRole("button", { name: "Continue reflecting" }).focus();
   await page.keyboard.press("Enter");
 

@@ -51,6 +51,7 @@ test("signs in through the OpenID Connect provider", async ({ page }) => {
   const dialog = page.getByRole("dialog", { name: /Welcome to\s*Ripple/ });
   await dialog.getByRole("button", { name: "Continue with Test SSO" }).click();
   // the mock provider signs in River Song and redirects back; a new account goes to onboarding
+  // past the 10 s default: the provider's redirects, the server's callback and a new account's first load
   await expect(page.getByRole("checkbox").first()).toBeVisible({ timeout: 20_000 });
   const session = await page.request.get("/api/auth/get-session");
   expect(((await session.json()) as { user: { email: string } }).user.email).toBe("river.song@example.com");

@@ -6,6 +6,7 @@
 import { expect, test } from "./fixtures";
 import { BOTH_WIDTHS, expectAccessible, openJournal, shot, storedEntries } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
+import { REPLY_DEADLINE } from "./support/waits";
 
 const WORDS = "I wrote this on the train: tired after a long week, but proud that I finished the garden bench with my dad.";
 
@@ -28,7 +29,7 @@ test("a typed reflection goes through the same pipeline and result screen, saved
   await field.fill(WORDS);
   await field.press("Control+Enter");
   await page.clock.resume();
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(page.getByText(WORDS)).toBeVisible();
   const [entry] = await storedEntries(signedIn.calls);
   expect(entry!.entryText).toBe(WORDS);
@@ -70,5 +71,5 @@ test("without speech recognition the panel says so and typing is the way on, by 
   await page.keyboard.press("Enter");
   await page.keyboard.type("Quiet evening, a little lonely but okay. I made soup and called my brother.");
   await page.keyboard.press("Control+Enter");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
 });

@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BOTH_WIDTHS, expectAccessible, openJournal, shot, storedEntries } from "./support/journal";
+import { SYNC } from "./support/waits";
 
 const DESPAIR = "I want to die, nothing matters anymore, I cannot go on";
 
@@ -134,8 +135,8 @@ test("with the server out of reach a check-in is kept on the device, waits in th
   // The connection returns: the outbox sends it by itself.
   await context.unroute("**/api/**");
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
-  await expect(page.getByText("A check-in saved on this device is now in your journal.")).toBeVisible({ timeout: 15_000 });
-  await expect.poll(async () => (await storedEntries(signedIn.calls)).length, { timeout: 15_000 }).toBe(1);
+  await expect(page.getByText("A check-in saved on this device is now in your journal.")).toBeVisible({ timeout: SYNC });
+  await expect.poll(async () => (await storedEntries(signedIn.calls)).length, { timeout: SYNC }).toBe(1);
   const [stored] = await storedEntries(signedIn.calls);
   expect(stored).toMatchObject({ kind: "check-in", emotion: "calm", emotionIntensity: 6, entryText: "Tea on the balcony" });
   await page.getByRole("button", { name: "Ripples" }).click();

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BOTH_WIDTHS, expectAccessible, openJournal, shot } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
+import { REPLY_DEADLINE } from "./support/waits";
 
 const RESULT_WORDS = "Lovely dinner with friends tonight, everyone laughing, and still I kept checking my phone about tomorrow's review.";
 const WORDS = "Everyone says the new job is great news, and I keep smiling, but honestly I feel flat and tearful most evenings.";
@@ -107,7 +108,7 @@ test("on the result after a reflection, the feeling can be changed and the rippl
   const field = page.getByRole("textbox", { name: "Your reflection" });
   await field.fill(RESULT_WORDS);
   await field.press("Control+Enter");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   const card = page.getByRole("article", { name: "Reflection analysis" });
   await expect(card).toBeVisible();
 

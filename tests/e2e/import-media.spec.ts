@@ -126,6 +126,7 @@ test("a Day One ZIP with a photo and a recording imports with them, shows its up
   baseURL,
   signedIn,
 }) => {
+  // an import with media, an export, and the export imported again into a second account: 1.5 min on a busy machine
   test.setTimeout(90_000);
   expect(signedIn.user.email).toBeTruthy();
   const photo = png();

@@ -6,6 +6,7 @@ import { speechDoubleScript } from "./support/speech-double";
 import { allowSpokenReplies, listenToSoundEffects } from "./support/audio";
 import type { PlayedSound } from "./support/audio";
 import { openJournal, speak, startRecording } from "./support/journal";
+import { REPLY_DEADLINE } from "./support/waits";
 
 declare global {
   interface Window {
@@ -45,7 +46,7 @@ test("the reply is spoken once by itself; mute stops it at once and keeps later 
   expect(signedIn.user.email).toContain("@");
   await openJournal(page);
   await speak(page, "I spent the afternoon baking bread with my daughter and I feel happy and content tonight.");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   const reply = ((await page.locator("blockquote").first().textContent()) ?? "").replace(/[“”]/g, "");
   await expect.poll(() => page.evaluate(() => window.__tts!.spoken)).toEqual([reply]);
   // spoken 800 ms after the result appeared, not at once
@@ -61,7 +62,7 @@ test("the reply is spoken once by itself; mute stops it at once and keeps later 
 
   await page.getByRole("button", { name: "Continue reflecting" }).click();
   await speak(page, "Later I called an old friend and we laughed about school days, which felt warm and hopeful.");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await page.clock.runFor(1500); // well past the 800 ms auto-speak delay
   expect(await spoken(page)).toBe(1);
 
@@ -100,12 +101,12 @@ test("sound effects mark each moment, each at its own volume (mic click 0.3 … 
   await openJournal(page);
 
   await speak(page, "I spent the afternoon baking bread with my daughter and I feel happy and content tonight.");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await page.getByRole("button", { name: "Continue reflecting" }).click();
   await startRecording(page);
   await page.getByRole("button", { name: "Cancel recording" }).click();
   await speak(page, "hello testing");
-  await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: REPLY_DEADLINE });
 
   // each sound at its volume; a sound still loading may start a moment after a later one
   const byFile = (list: PlayedSound[]) => [...list].sort((a, b) => a.file.localeCompare(b.file) || a.volume - b.volume);
@@ -136,7 +137,7 @@ test("without the user-interacted flag the reply is not spoken by itself", async
     window.__speech.say("I spent the afternoon baking bread with my daughter and I feel happy and content tonight.");
     document.querySelector<HTMLButtonElement>('button[aria-label="Stop recording"]')!.click();
   });
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await page.clock.runFor(1500); // well past the 800 ms auto-speak delay
   expect(await spoken(page)).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem("ripple:user-interacted"))).toBeNull();

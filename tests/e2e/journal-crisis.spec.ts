@@ -10,6 +10,7 @@ import { allowSpokenReplies, listenToSoundEffects } from "./support/audio";
 import type { PlayedSound } from "./support/audio";
 import { BOTH_WIDTHS, openJournal, shot, speak, startRecording } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
+import { REPLY_DEADLINE } from "./support/waits";
 
 declare global {
   interface Window {
@@ -37,7 +38,7 @@ test("a spoken crisis reflection shows the lines first, speaks the safe reply an
   await speak(page, DESPAIR);
 
   const heading = page.getByRole("heading", { name: "Your reflection has been saved" });
-  await expect(heading).toBeVisible({ timeout: 20_000 });
+  await expect(heading).toBeVisible({ timeout: REPLY_DEADLINE });
   const lines = page.getByRole("region", { name: "You don't have to carry this alone" });
   await expect(lines).toHaveCount(1);
   await expect(lines.getByRole("heading", { level: 4 }).first()).toHaveText("988 Suicide & Crisis Lifeline");
@@ -72,7 +73,7 @@ test("a spoken crisis reflection shows the lines first, speaks the safe reply an
   await startRecording(page);
   await page.getByRole("button", { name: "Cancel recording" }).click();
   await speak(page, "hello testing");
-  await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: REPLY_DEADLINE });
   const results = (list: PlayedSound[]) =>
     list.filter((s) => s.file === "water_drop.mp3" || s.file === "gentle_sound.mp3").map((s) => s.file);
   await expect.poll(async () => results(await sounds())).toEqual(["gentle_sound.mp3"]);
@@ -99,7 +100,7 @@ test.describe("in the United Kingdom", () => {
     await openJournal(page);
     await speak(page, "Everyone would be better off without me, I keep thinking about ending it.");
     const lines = page.getByRole("region", { name: "You don't have to carry this alone" });
-    await expect(lines).toBeVisible({ timeout: 20_000 });
+    await expect(lines).toBeVisible({ timeout: REPLY_DEADLINE });
     await expect(lines.getByRole("link", { name: "Call 116123" })).toHaveAttribute("href", "tel:116123");
     await expect(lines.getByRole("link", { name: "Text 85258" })).toBeVisible();
     await expect(lines.getByRole("link", { name: "Call 999" })).toBeVisible();
@@ -112,7 +113,7 @@ test("an ordinary sad reflection gets no crisis lines above the reply", async ({
   expect(signedIn.user.email).toContain("@");
   await openJournal(page);
   await speak(page, "I am so tired after this long week at work, and a bit sad that the holiday is over.");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(page.getByRole("region", { name: "You don't have to carry this alone" })).toHaveCount(0);
 });
 
@@ -126,7 +127,7 @@ test.describe("in French", () => {
     await openJournal(page);
     await speak(page, "Je ne veux plus vivre, je pense à en finir ce soir.");
     const lines = page.getByRole("region", { name: "You don't have to carry this alone" });
-    await expect(lines).toBeVisible({ timeout: 20_000 });
+    await expect(lines).toBeVisible({ timeout: REPLY_DEADLINE });
     await expect(lines.getByRole("heading", { level: 4 }).first()).toContainText("3114");
     await expect(lines.getByRole("link", { name: "Call 3114" })).toHaveAttribute("href", "tel:3114");
     await expect(lines).not.toContainText("988");

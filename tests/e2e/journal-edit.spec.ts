@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BOTH_WIDTHS, expectAccessible, openJournal, shot } from "./support/journal";
+import { REPLY_DEADLINE } from "./support/waits";
 
 interface SavedEntry {
   id: string;
@@ -191,7 +192,7 @@ test("Re-analyse after an edit: a calm ripple rewritten in sad words is analysed
   await expect(detail.getByText("This analysis was made before your last edit.", { exact: false })).toBeVisible();
 
   await detail.getByRole("button", { name: "Re-analyse" }).click();
-  await expect(page.getByText("Your reflection has a new analysis.")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Your reflection has a new analysis.")).toBeVisible({ timeout: REPLY_DEADLINE });
   const stored = await storedEntry(context, entry.id);
   expect(stored.emotion).not.toBe("calm");
   expect(stored.mood).toBe("negative");

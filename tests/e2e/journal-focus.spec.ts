@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openJournal, speak } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
+import { REPLY_DEADLINE } from "./support/waits";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(speechDoubleScript());
@@ -27,7 +28,7 @@ test("after a spoken reflection the result's heading has focus, and after Contin
 }) => {
   await openJournal(page);
   await speak(page, "This evening I walked home through the park and felt calm and grateful for the quiet light.");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect.poll(() => focused(page)).toBe("h2: Your reflection has been saved");
 
   await page.getByRole("button", { name: "Continue reflecting" }).click();
@@ -45,7 +46,7 @@ test("after a typed reflection the heading has focus, and Continue reflecting op
   const field = page.getByRole("textbox", { name: "Your reflection" });
   await field.fill("A long week, but I finished the bench with my dad and I feel proud and tired in a good way.");
   await page.getByRole("button", { name: "Save reflection" }).click();
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect.poll(() => focused(page)).toBe("h2: Your reflection has been saved");
 
   await page.keyboard.press("Tab"); // focus moves on from the heading through the result, as it should
@@ -63,7 +64,7 @@ test("a short reflection honoured without analysis takes focus to its heading to
   await page.getByRole("button", { name: "Type instead" }).click();
   await page.getByRole("textbox", { name: "Your reflection" }).fill("ok");
   await page.getByRole("button", { name: "Save reflection" }).click();
-  await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect.poll(() => focused(page)).toBe("h2: Your moment has been honored");
   void signedIn;
 });

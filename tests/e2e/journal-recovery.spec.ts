@@ -8,6 +8,7 @@ import { speechDoubleScript } from "./support/speech-double";
 import { BOTH_WIDTHS, openJournal, shot, speak, storedEntries } from "./support/journal";
 import { outboxOf } from "./support/outbox";
 import { serverFailing } from "./support/server-failing";
+import { REPLY_DEADLINE, SYNC } from "./support/waits";
 
 const RECOVERY_TOAST = "Welcome back. The words you shared last time hadn't reached your journal yet — saving them now.";
 
@@ -36,7 +37,7 @@ test("words whose save failed are kept in the browser and saved on the next visi
   await page.unroute("**/api/reflections");
   await page.reload();
   await expect(page.getByText(RECOVERY_TOAST)).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(page.getByText("From your last visit — now safely in your journal")).toBeVisible();
   await shot(page, "result-recovered", BOTH_WIDTHS);
   await expect(page.getByRole("article", { name: "Reflection analysis" })).toContainText(words);
@@ -75,7 +76,7 @@ test("a reflection an earlier version kept in localStorage, which the server alr
     JSON.stringify([{ ...reflection, keptAt: new Date().toISOString() }]),
   ] as const);
   await page.goto("/");
-  await expect(page.getByText("From your last visit — now safely in your journal")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("From your last visit — now safely in your journal")).toBeVisible({ timeout: SYNC });
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible();
   await expect.poll(() => pending(page, id)).toEqual([]);
   expect(await page.evaluate((key) => localStorage.getItem(key), `ripple:pending-reflections:${id}`)).toBeNull();

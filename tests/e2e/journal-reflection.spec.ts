@@ -4,6 +4,7 @@
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
 import { heldUntil, openJournal, say, speak, startRecording, storedEntries } from "./support/journal";
+import { REPLY_DEADLINE } from "./support/waits";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(speechDoubleScript());
@@ -47,7 +48,7 @@ test("a full reflection: live words, timer, analysis, the saved ripple, its deta
   await expect(page.getByText("Processing your beautiful words...")).toBeVisible();
   analysingSeen.release();
 
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(page.locator("blockquote").first()).toHaveText(/^“.{10,}”$/);
   await expect(page.getByText("Here's what I noticed in your thoughts:")).toBeVisible();
   const card = page.getByRole("article", { name: "Reflection analysis" });
@@ -85,7 +86,7 @@ test("silence: a quiet recording over 2 s is honoured with the silence message",
   await startRecording(page);
   await page.clock.runFor(2300); // a silence of 2.3 s
   await page.getByRole("button", { name: "Stop recording" }).click();
-  await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(page.getByText("Sometimes silence says more than words. Thank you for giving yourself this quiet moment.")).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Hear it again" })).toBeVisible();
   await expect(page.getByRole("article", { name: "Reflection analysis" })).toHaveCount(0);
@@ -130,7 +131,7 @@ test("a new recording's stop right after the last recording's stop is not taken 
   await page.getByRole("button", { name: "Stop recording" }).click();
   expect((await pageNow()) - firstStop).toBeLessThan(1000);
   await page.clock.resume();
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   const entries = await storedEntries(signedIn.calls);
   expect(entries.map((e) => e.entryText)).toEqual(["I finally called my sister after months of silence and we laughed for an hour"]);
 });
@@ -138,7 +139,7 @@ test("a new recording's stop right after the last recording's stop is not taken 
 test("a very short reflection gets the gentle acknowledgment, without an analysis", async ({ page, signedIn }) => {
   await openJournal(page);
   await speak(page, "hello testing");
-  await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Your moment has been honored" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(page.getByText("“I'm here when you're ready to share more of your thoughts.”")).toBeVisible();
   await expect(page.getByRole("article", { name: "Reflection analysis" })).toHaveCount(0);
   await page.getByRole("button", { name: "Continue reflecting" }).click();
@@ -162,7 +163,7 @@ test("when the reply stream breaks off, the reflection is asked for again as JSO
   });
   await openJournal(page);
   await speak(page, "I finally finished the long report at work and I feel relieved and a little proud of myself.");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   expect(accepts).toEqual(["text/event-stream", "application/json"]);
   expect(await storedEntries(signedIn.calls)).toHaveLength(1);
 });
@@ -187,7 +188,7 @@ test("a ripple saved while the first list load is still on its way appears in th
   await openJournal(page);
   await firstLoad;
   await speak(page, "Tonight I finished the quilt my grandmother started years ago and I feel proud and close to her.");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await page.getByRole("button", { name: "Ripples" }).click();
   await expect(page.getByRole("dialog", { name: "Recent Ripples" }).getByRole("button", { name: /^Ripple from/ })).toContainText(
     "finished the quilt",

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { strToU8, zipSync } from "fflate";
 import { expect, test } from "./fixtures";
 import { openJournal, shot } from "./support/journal";
+import { IMPORT } from "./support/waits";
 
 const COUNT = 150;
 const DAY_MS = 86_400_000;
@@ -51,9 +52,9 @@ test("a year imported from Day One: every ripple reachable, an old one found by 
     mimeType: "application/zip",
     buffer: dayOneZip(Date.now()),
   });
-  await expect(account.getByText(`${COUNT} ripples will be imported`)).toBeVisible({ timeout: 20_000 });
+  await expect(account.getByText(`${COUNT} ripples will be imported`)).toBeVisible({ timeout: IMPORT });
   await account.getByRole("button", { name: `Import ${COUNT} ripples` }).click();
-  await expect(account.getByText(`${COUNT} ripples imported`)).toBeVisible({ timeout: 60_000 });
+  await expect(account.getByText(`${COUNT} ripples imported`)).toBeVisible({ timeout: IMPORT });
   await shot(page, "year-import-done");
   await page.keyboard.press("Escape");
 

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BOTH_WIDTHS, openJournal, shot, storedEntries } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
+import { REPLY_DEADLINE, SYNC } from "./support/waits";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -58,7 +59,7 @@ test("offline, a reload opens the journal from the replica; a typed reflection i
   await page.keyboard.press("Escape");
 
   await typeReflection(page, OFFLINE_WORDS);
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   const note = page.getByRole("status").filter({ hasText: "Saved on this device — it will sync when you're back online" });
   await expect(note).toBeVisible();
   await expect(page.getByRole("article", { name: "Reflection analysis" })).toContainText(OFFLINE_WORDS); // analysed on the device
@@ -66,7 +67,7 @@ test("offline, a reload opens the journal from the replica; a typed reflection i
   expect((await storedEntries(signedIn.calls)).map((e) => e.entryText)).toEqual([EARLIER]);
 
   await context.setOffline(false);
-  await expect(page.getByRole("status").filter({ hasText: "Synced — it's in your journal now" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Synced — it's in your journal now" })).toBeVisible({ timeout: SYNC });
   const entries = await storedEntries(signedIn.calls);
   expect(entries.map((e) => e.entryText).sort()).toEqual([EARLIER, OFFLINE_WORDS].sort());
   await page.getByRole("button", { name: "Continue reflecting" }).click();
@@ -80,6 +81,7 @@ test("with the server out of reach while the browser says it is online, Continue
   signedIn,
   baseURL,
 }) => {
+  // the service worker installed, two reflections answered on the device, then a sync: past the 45 s default on a busy machine
   test.setTimeout(90_000);
   await installedJournal(page, baseURL!);
   // The server goes away (a captive portal, the server down): requests are refused while the
@@ -88,7 +90,7 @@ test("with the server out of reach while the browser says it is online, Continue
 
   await typeReflection(page, OFFLINE_WORDS);
   const saved = page.getByRole("heading", { name: "Your reflection has been saved" });
-  await expect(saved).toBeVisible({ timeout: 15_000 });
+  await expect(saved).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(saved).toBeFocused();
   await expect(page.getByText("Saved on this device — it will sync when you're back online")).toBeVisible();
   await expect(page.getByText(/From your last visit/)).toHaveCount(0);
@@ -103,7 +105,7 @@ test("with the server out of reach while the browser says it is online, Continue
   await expect(saved).toHaveCount(0);
   await field.fill(SECOND_WORDS);
   await field.press("Control+Enter");
-  await expect(saved).toBeVisible({ timeout: 15_000 });
+  await expect(saved).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(saved).toBeFocused();
   await expect(analysis).toContainText(SECOND_WORDS);
   await expect(page.getByText("Saved on this device — it will sync when you're back online")).toHaveCount(1);
@@ -118,9 +120,9 @@ test("with the server out of reach while the browser says it is online, Continue
   // The server answers again: both sync, each stored once.
   await context.unroute("**/api/**");
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
-  await expect(page.getByRole("status").filter({ hasText: "Synced — it's in your journal now" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Synced — it's in your journal now" })).toBeVisible({ timeout: SYNC });
   await expect
-    .poll(async () => (await storedEntries(signedIn.calls)).map((e) => e.entryText).sort(), { timeout: 30_000 })
+    .poll(async () => (await storedEntries(signedIn.calls)).map((e) => e.entryText).sort(), { timeout: SYNC })
     .toEqual([EARLIER, OFFLINE_WORDS, SECOND_WORDS].sort());
 });
 
@@ -134,7 +136,7 @@ test("a reflection kept offline is in the journal of every tab, waiting to sync;
   await installedJournal(page, baseURL!);
   await context.setOffline(true);
   await typeReflection(page, OFFLINE_WORDS);
-  await expect(page.getByText("Saved on this device — it will sync when you're back online")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Saved on this device — it will sync when you're back online")).toBeVisible({ timeout: SYNC });
 
   // A second tab, offline too, shows it among the ripples, marked and not yet editable.
   const second = await context.newPage();
@@ -162,7 +164,7 @@ test("a reflection kept offline is in the journal of every tab, waiting to sync;
   await context.setOffline(false);
   const next = await context.newPage();
   await openJournal(next);
-  await expect(next.getByText("From your last visit — now safely in your journal")).toBeVisible({ timeout: 20_000 });
+  await expect(next.getByText("From your last visit — now safely in your journal")).toBeVisible({ timeout: SYNC });
   const entries = await storedEntries(signedIn.calls);
   const synced = entries.filter((e) => e.entryText === OFFLINE_WORDS);
   expect(synced).toHaveLength(1);

@@ -12,6 +12,7 @@ import type { TestUser } from "./fixtures";
 import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
 import { heldUntil, openJournal } from "./support/journal";
+import { JOURNAL_SWITCH, KEY_DERIVATION } from "./support/waits";
 
 // Budget for the whole serial file: turning the journal on and off waits for measured Argon2id runs
 // and for each sealing or opening round (held and released by events); the budget only bounds a
@@ -77,11 +78,11 @@ async function turnOn(page: Page, options: { remember: boolean }): Promise<void>
   await form.getByLabel(COPY.passphrase, { exact: true }).fill(PASSPHRASE);
   await form.getByLabel(COPY.passphraseAgain).fill(PASSPHRASE);
   await form.getByRole("button", { name: COPY.continue }).click();
-  await expect(menu.getByTestId("recovery-key")).toHaveText(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/, { timeout: 20_000 });
+  await expect(menu.getByTestId("recovery-key")).toHaveText(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/, { timeout: KEY_DERIVATION });
   await menu.getByLabel(COPY.savedCheckbox).check();
   if (options.remember) await menu.getByLabel(COPY.rememberDevice).check();
   await menu.getByRole("button", { name: COPY.turnOn }).click();
-  await expect(menu.getByRole("button", { name: COPY.turnOn })).toBeHidden({ timeout: 20_000 });
+  await expect(menu.getByRole("button", { name: COPY.turnOn })).toBeHidden({ timeout: KEY_DERIVATION });
   await page.keyboard.press("Escape");
 }
 
@@ -90,14 +91,14 @@ async function expectUnlocksOnlyWith(browser: Browser, user: TestUser, refused: 
   const context = await signedInContext(browser, server.origin, user);
   const page = await context.newPage();
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: COPY.unlockTitle })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: COPY.unlockTitle })).toBeVisible({ timeout: KEY_DERIVATION });
   const unlock = page.getByRole("form", { name: COPY.unlockTitle });
   await unlock.getByLabel(COPY.passphrase).fill(refused);
   await unlock.getByRole("button", { name: COPY.unlock }).click();
-  await expect(unlock.getByRole("alert")).toHaveText(COPY.wrongPassphrase, { timeout: 15_000 });
+  await expect(unlock.getByRole("alert")).toHaveText(COPY.wrongPassphrase, { timeout: KEY_DERIVATION });
   await unlock.getByLabel(COPY.passphrase).fill(opens);
   await unlock.getByRole("button", { name: COPY.unlock }).click();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: KEY_DERIVATION });
   await context.close();
 }
 
@@ -109,7 +110,7 @@ test("the passphrase is changed: a wrong current one is refused, and only the ne
   await saveReflections(context, OWNER_ENTRIES);
   await openJournal(page);
   await turnOn(page, { remember: false });
-  await expect(page.getByText(COPY.nowOn)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(COPY.nowOn)).toBeVisible({ timeout: JOURNAL_SWITCH });
 
   const menu = await openAccountMenu(page);
   await menu.getByRole("button", { name: COPY.changePassphrase }).click();
@@ -118,11 +119,11 @@ test("the passphrase is changed: a wrong current one is refused, and only the ne
   await form.getByLabel(COPY.newPassphrase, { exact: true }).fill(NEW_PASSPHRASE);
   await form.getByLabel(COPY.passphraseAgain).fill(NEW_PASSPHRASE);
   await form.getByRole("button", { name: COPY.changePassphrase }).click();
-  await expect(form.getByRole("alert")).toHaveText(COPY.wrongPassphrase, { timeout: 20_000 });
+  await expect(form.getByRole("alert")).toHaveText(COPY.wrongPassphrase, { timeout: KEY_DERIVATION });
 
   await form.getByLabel(COPY.currentPassphrase).fill(PASSPHRASE);
   await form.getByRole("button", { name: COPY.changePassphrase }).click();
-  await expect(page.getByText(COPY.passphraseChanged)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(COPY.passphraseChanged)).toBeVisible({ timeout: KEY_DERIVATION });
   await expect(form).toBeHidden();
   await page.keyboard.press("Escape");
 
@@ -136,7 +137,7 @@ test("turned off after the confirmation, the journal is an ordinary one again", 
   const confirm = menu.getByRole("group", { name: COPY.turnOff });
   await expect(confirm).toContainText(COPY.turnOffConfirm);
   await confirm.getByRole("button", { name: COPY.turnOffYes }).click();
-  await expect(page.getByText(COPY.nowOff)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(COPY.nowOff)).toBeVisible({ timeout: JOURNAL_SWITCH });
 
   // the server reads the entries again: in the clear in its answer, none sealed
   const stored = await entryPage(context);
@@ -173,7 +174,7 @@ test("sealing stopped midway goes on by itself after a reload", async ({ browser
     await route.continue().catch(() => undefined);
   });
   await turnOn(page, { remember: true });
-  await expect(page.getByText(COPY.sealing(1, 3))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(COPY.sealing(1, 3))).toBeVisible({ timeout: KEY_DERIVATION });
   expect(await journalStatus(context)).toBe("enabling");
   const midway = await entryPage(context);
   expect(midway.entries).toHaveLength(2);
@@ -182,14 +183,14 @@ test("sealing stopped midway goes on by itself after a reload", async ({ browser
   // reloaded (the key remembered on this device): back to the journal, still turning on, the rest held again
   const resealing = page.waitForRequest((request) => request.method() === "PUT" && request.url().endsWith("/sealed"));
   await page.reload();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: KEY_DERIVATION });
   await expect(page.getByRole("heading", { name: COPY.unlockTitle })).toBeHidden();
-  await expect(page.getByText(COPY.sealing(0, 2))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(COPY.sealing(0, 2))).toBeVisible({ timeout: KEY_DERIVATION });
   await resealing;
   expect(await journalStatus(context)).toBe("enabling");
 
   held.release();
-  await expect(page.getByText(COPY.nowOn)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(COPY.nowOn)).toBeVisible({ timeout: JOURNAL_SWITCH });
   const sealed = await entryPage(context);
   expect(sealed.entries).toEqual([]);
   expect(sealed.sealed).toHaveLength(3);
@@ -199,7 +200,7 @@ test("sealing stopped midway goes on by itself after a reload", async ({ browser
   const keyDatabases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ""));
   expect((await keyDatabases()).some((name) => name.startsWith("ripple-keys:"))).toBe(true);
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible();
   expect((await keyDatabases()).some((name) => name.startsWith("ripple-keys:"))).toBe(false);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("ripple:private-journal:")))).toEqual([]);
   const again = await context.request.post("/api/auth/sign-in/email", {
@@ -208,6 +209,6 @@ test("sealing stopped midway goes on by itself after a reload", async ({ browser
   });
   expect(again.ok()).toBe(true);
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: COPY.unlockTitle })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: COPY.unlockTitle })).toBeVisible({ timeout: KEY_DERIVATION });
   await context.close();
 });

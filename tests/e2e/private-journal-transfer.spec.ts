@@ -16,6 +16,7 @@ import { expect, signUpInContext, test } from "./fixtures";
 import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
 import { expectAccessible, openJournal, shot } from "./support/journal";
+import { IMPORT, JOURNAL_SWITCH, KEY_DERIVATION } from "./support/waits";
 
 // Budget for the whole serial file: it waits for a measured Argon2id run when the journal turns
 // private, a Day One ZIP and a note imported and sealed in the browser, and three exports made
@@ -72,10 +73,10 @@ async function turnOn(page: Page): Promise<void> {
   await form.getByLabel(COPY.passphrase, { exact: true }).fill(PASSPHRASE);
   await form.getByLabel(COPY.passphraseAgain).fill(PASSPHRASE);
   await form.getByRole("button", { name: COPY.continue }).click();
-  await expect(menu.getByTestId("recovery-key")).toHaveText(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/, { timeout: 20_000 });
+  await expect(menu.getByTestId("recovery-key")).toHaveText(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/, { timeout: KEY_DERIVATION });
   await menu.getByLabel(COPY.savedCheckbox).check();
   await menu.getByRole("button", { name: COPY.turnOn }).click();
-  await expect(page.getByText(COPY.nowOn)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(COPY.nowOn)).toBeVisible({ timeout: JOURNAL_SWITCH });
   await page.keyboard.press("Escape");
 }
 
@@ -111,10 +112,10 @@ test("a private journal imports and exports in the browser, in every format, and
   await expect(preview).toContainText("2 ripples will be imported");
   await expectAccessible(page, "account menu, private import preview");
   await preview.getByRole("button", { name: "Import 2 ripples" }).click();
-  await expect(menu.getByRole("status").filter({ hasText: "Import finished" })).toContainText("2 ripples imported", { timeout: 30_000 });
+  await expect(menu.getByRole("status").filter({ hasText: "Import finished" })).toContainText("2 ripples imported", { timeout: IMPORT });
   await input.setInputFiles({ name: "2025-02-01 sunday.md", mimeType: "text/markdown", buffer: Buffer.from(NOTE) });
   await menu.getByRole("button", { name: "Import 1 ripple" }).click();
-  await expect(menu.getByRole("status").filter({ hasText: "Import finished" })).toContainText("1 ripple imported", { timeout: 30_000 });
+  await expect(menu.getByRole("status").filter({ hasText: "Import finished" })).toContainText("1 ripple imported", { timeout: IMPORT });
   // the same file again adds nothing
   await input.setInputFiles({ name: "Day One.zip", mimeType: "application/zip", buffer: zip });
   const again = menu.getByRole("region", { name: "Before anything is saved" });

@@ -12,6 +12,7 @@ import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
 import { BOTH_WIDTHS, expectAccessible, openJournal, shot } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
+import { JOURNAL_SWITCH, KEY_DERIVATION, REPLY_DEADLINE } from "./support/waits";
 
 // Budget for the whole serial file: every unlock is a measured Argon2id run, and each test drives
 // a second device or the recovery key through the inspectable server; each step waits for its own
@@ -45,7 +46,7 @@ async function typeReflection(page: Page, words: string): Promise<void> {
   if (!(await box.isVisible())) await typeInstead.click();
   await box.fill(words);
   await page.getByRole("button", { name: "Save reflection" }).click();
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
 }
 
 async function openRipples(page: Page) {
@@ -90,7 +91,7 @@ test("a private journal is sealed in the browser and unreadable by the server; a
   await shot(page, "private-journal-passphrase");
   await expectAccessible(page, "private journal: passphrase");
   await form.getByRole("button", { name: "Continue" }).click();
-  const recoveryKey = (await menu.getByTestId("recovery-key").textContent({ timeout: 20_000 }))!.trim();
+  const recoveryKey = (await menu.getByTestId("recovery-key").textContent({ timeout: KEY_DERIVATION }))!.trim();
   expect(recoveryKey).toMatch(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/);
   const turnOn = menu.getByRole("button", { name: "Turn on private journal" });
   await expect(turnOn).toBeDisabled();
@@ -98,7 +99,7 @@ test("a private journal is sealed in the browser and unreadable by the server; a
   await shot(page, "private-journal-recovery-key", BOTH_WIDTHS);
   await expectAccessible(page, "private journal: recovery key");
   await turnOn.click();
-  await expect(page.getByText("Your journal is private now.")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Your journal is private now.")).toBeVisible({ timeout: JOURNAL_SWITCH });
   await expect(menu.getByRole("button", { name: "Change passphrase" })).toBeVisible();
   await page.keyboard.press("Escape");
 
@@ -157,10 +158,10 @@ test("a private journal is sealed in the browser and unreadable by the server; a
   const relock = page.getByRole("form", { name: "Unlock your journal" });
   await relock.getByLabel("Passphrase").fill(PASSPHRASE);
   await relock.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: KEY_DERIVATION });
   const reopened = await openRipples(page);
   const unopened = reopened.getByRole("list", { name: "This entry could not be opened" });
-  await expect(unopened.getByRole("listitem")).toHaveCount(1, { timeout: 15_000 });
+  await expect(unopened.getByRole("listitem")).toHaveCount(1, { timeout: KEY_DERIVATION });
   await expect(reopened).toContainText(PRIVATE_WORD);
   await shot(page, "private-journal-unopened");
   await page.keyboard.press("Escape");
@@ -174,17 +175,17 @@ test("another device is asked to unlock: a wrong passphrase is refused, the righ
   const secondPage = await second.newPage();
   await secondPage.goto("/");
   const unlock = secondPage.getByRole("form", { name: "Unlock your journal" });
-  await expect(secondPage.getByRole("heading", { name: "Unlock your journal" })).toBeVisible({ timeout: 15_000 });
+  await expect(secondPage.getByRole("heading", { name: "Unlock your journal" })).toBeVisible({ timeout: KEY_DERIVATION });
   await unlock.getByLabel("Passphrase").fill("lantern cobalt meadow thistles");
   await unlock.getByRole("button", { name: "Unlock" }).click();
-  await expect(unlock.getByRole("alert")).toHaveText("That passphrase does not open this journal.", { timeout: 15_000 });
+  await expect(unlock.getByRole("alert")).toHaveText("That passphrase does not open this journal.", { timeout: KEY_DERIVATION });
   await shot(secondPage, "private-journal-unlock", BOTH_WIDTHS);
   await expectAccessible(secondPage, "Unlock your journal");
   await unlock.getByLabel("Passphrase").fill(PASSPHRASE);
   await unlock.getByRole("button", { name: "Unlock" }).click();
-  await expect(secondPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 15_000 });
+  await expect(secondPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: KEY_DERIVATION });
   const secondDrawer = await openRipples(secondPage);
-  await expect(secondDrawer).toContainText(PRIVATE_WORD, { timeout: 15_000 });
+  await expect(secondDrawer).toContainText(PRIVATE_WORD, { timeout: KEY_DERIVATION });
   await second.close();
 });
 
@@ -193,7 +194,7 @@ test("the recovery key opens the journal and sets a new passphrase, which then w
   const third = await signedInContext(browser, server.origin, user);
   const thirdPage = await third.newPage();
   await thirdPage.goto("/");
-  await expect(thirdPage.getByRole("heading", { name: "Unlock your journal" })).toBeVisible({ timeout: 15_000 });
+  await expect(thirdPage.getByRole("heading", { name: "Unlock your journal" })).toBeVisible({ timeout: KEY_DERIVATION });
   await thirdPage.getByRole("button", { name: "Use your recovery key" }).click();
   const recover = thirdPage.getByRole("form", { name: "Use your recovery key" });
   await recover.getByLabel("Recovery key").fill(recoveryKey.toLowerCase().replaceAll("-", " "));
@@ -202,8 +203,8 @@ test("the recovery key opens the journal and sets a new passphrase, which then w
   await shot(thirdPage, "private-journal-recovery");
   await expectAccessible(thirdPage, "Unlock your journal: recovery key");
   await recover.getByRole("button", { name: "Unlock and set the new passphrase" }).click();
-  await expect(thirdPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 20_000 });
-  await expect(await openRipples(thirdPage)).toContainText(EARLIER_WORD, { timeout: 15_000 });
+  await expect(thirdPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: KEY_DERIVATION });
+  await expect(await openRipples(thirdPage)).toContainText(EARLIER_WORD, { timeout: KEY_DERIVATION });
   await third.close();
 
   const fourth = await signedInContext(browser, server.origin, user);
@@ -212,9 +213,9 @@ test("the recovery key opens the journal and sets a new passphrase, which then w
   const again = fourthPage.getByRole("form", { name: "Unlock your journal" });
   await again.getByLabel("Passphrase").fill(PASSPHRASE);
   await again.getByRole("button", { name: "Unlock" }).click();
-  await expect(again.getByRole("alert")).toHaveText("That passphrase does not open this journal.", { timeout: 15_000 });
+  await expect(again.getByRole("alert")).toHaveText("That passphrase does not open this journal.", { timeout: KEY_DERIVATION });
   await again.getByLabel("Passphrase").fill(NEW_PASSPHRASE);
   await again.getByRole("button", { name: "Unlock" }).click();
-  await expect(fourthPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 15_000 });
+  await expect(fourthPage.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: KEY_DERIVATION });
   await fourth.close();
 });

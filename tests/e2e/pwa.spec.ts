@@ -86,6 +86,7 @@ test("a new build waits for the person: the toast offers Reload to update, and t
       await (await navigator.serviceWorker.getRegistration())!.update();
     });
     const toast = page.getByRole("button", { name: "A new version of Ripple is ready. Reload to update" });
+    // the browser fetches the new worker and installs it (precaching the shell) before it waits
     await expect(toast).toBeVisible({ timeout: 15_000 });
     // Until the person taps it, the old version keeps the page: nothing half-old, half-new.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(true);

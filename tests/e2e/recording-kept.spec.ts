@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BOTH_WIDTHS, expectAccessible, openJournal, say, shot, startRecording } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
+import { JOURNAL_SWITCH, KEY_DERIVATION, REPLY_DEADLINE, SYNC } from "./support/waits";
 
 const WORDS = "This evening I sat on the balcony and listened to the rain, and I feel calm and grateful for a slow day.";
 const OFFLINE_WORDS = "On the train with no signal, a little tired but proud that I kept going with the garden bench this week.";
@@ -51,7 +52,7 @@ test("Keep: the recording is stored with the entry and plays in its detail, with
   const question = page.getByRole("region", { name: QUESTION });
   await expect(question).toBeVisible();
   await expect(question).toContainText("You can listen to how you sounded later. Recordings are encrypted like your words.");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expectAccessible(page, "keep the recording question");
   await shot(page, "recording-question", BOTH_WIDTHS);
 
@@ -129,13 +130,13 @@ test("Don't keep: nothing is stored, and the next spoken reflection is not asked
   });
   await openJournal(page);
   await speakAloud(page, WORDS);
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await page.getByRole("region", { name: QUESTION }).getByRole("button", { name: "Don't keep" }).click();
   await expect(page.getByRole("region", { name: QUESTION })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Continue reflecting" }).click();
   await speakAloud(page, OFFLINE_WORDS);
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(page.getByRole("region", { name: QUESTION })).toHaveCount(0);
 
   const entries = await entriesOf(page);
@@ -175,7 +176,7 @@ test.describe("offline", () => {
 
     await context.setOffline(true);
     await speakAloud(page, OFFLINE_WORDS);
-    await expect(page.getByText("Saved on this device — it will sync when you're back online")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Saved on this device — it will sync when you're back online")).toBeVisible({ timeout: SYNC });
     await expect(page.getByRole("region", { name: QUESTION })).toHaveCount(0); // answered before
     const { user } = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
     const waiting = () =>
@@ -205,7 +206,7 @@ test.describe("offline", () => {
 
     const uploaded = page.waitForResponse((response) => isMediaPut(response.url(), response.request().method()), { timeout: 30_000 });
     await context.setOffline(false);
-    await expect(page.getByRole("status").filter({ hasText: "Synced — it's in your journal now" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("status").filter({ hasText: "Synced — it's in your journal now" })).toBeVisible({ timeout: SYNC });
     expect((await uploaded).status()).toBe(201);
     const [entry] = await entriesOf(page);
     expect(entry!.entryText).toBe(OFFLINE_WORDS);
@@ -228,15 +229,15 @@ test("in a private journal the recording leaves sealed and plays in the detail, 
   await form.getByLabel("Passphrase", { exact: true }).fill("lantern cobalt meadow thistle");
   await form.getByLabel("Passphrase again").fill("lantern cobalt meadow thistle");
   await form.getByRole("button", { name: "Continue" }).click();
-  await expect(menu.getByTestId("recovery-key")).toBeVisible({ timeout: 30_000 });
+  await expect(menu.getByTestId("recovery-key")).toBeVisible({ timeout: KEY_DERIVATION });
   await menu.getByLabel("I have saved my recovery key").check();
   await menu.getByRole("button", { name: "Turn on private journal" }).click();
-  await expect(page.getByText("Your journal is private now.")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("Your journal is private now.")).toBeVisible({ timeout: JOURNAL_SWITCH });
   await page.keyboard.press("Escape");
 
   const uploaded = page.waitForRequest((request) => isMediaPut(request.url(), request.method()));
   await speakAloud(page, WORDS);
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   const put = await uploaded;
   expect(put.headers()["x-ripple-sealed"]).toBe("1");
   expect(put.headers()["content-type"]).toBe("application/octet-stream");
@@ -261,7 +262,7 @@ test("in a private journal the recording leaves sealed and plays in the detail, 
     .getByRole("button", { name: /^Ripple from/ })
     .click();
   const audio = page.getByRole("dialog").getByRole("region", { name: "Your recording" }).locator("audio");
-  await expect(audio).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+  await expect(audio).toHaveAttribute("src", /^blob:/, { timeout: KEY_DERIVATION }); // fetched and opened with the journal's key
   // the opened bytes play: the page's own rules let media (not fetch) read a blob: URL
   const loaded = await audio.evaluate(
     (element: HTMLAudioElement) =>

@@ -41,6 +41,7 @@ let origin: string;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  // a server of its own, started cold from the sources: up to a minute on a busy machine (the poll below)
   test.setTimeout(90_000);
   push = await startFakePushService();
   const port = await freePort();
@@ -140,6 +141,7 @@ async function registrationIdOf(context: BrowserContext, page: Page) {
 test("turned on in Chromium: the page subscribes, the server's push arrives, the worker shows the kind sentence and a tap opens the recorder", async ({
   browser,
 }) => {
+  // the service worker installed, a push subscription, a reminder sent through the push service and shown, a sign-out and in
   test.setTimeout(90_000);
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 860 } });
   await context.grantPermissions(["notifications"], { origin });
@@ -149,7 +151,7 @@ test("turned on in Chromium: the page subscribes, the server's push arrives, the
   const page = await context.newPage();
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
   await controlled(page);
 
   const dialog = await openReminderSettings(page);
@@ -208,13 +210,13 @@ test("turned on in Chromium: the page subscribes, the server's push arrives, the
     }
   });
   await navigated;
-  await expect(page.getByRole("button", { name: "Start recording" })).toBeFocused({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Start recording" })).toBeFocused();
   await expect(page).toHaveURL(`${origin}/`);
   await expect.poll(shown).toEqual([]);
 
   // Signing out of this device removes its subscription: signed in again, the server knows it no more.
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Enter Ripple" })).toBeVisible();
   expect((await calls.signIn(user)).ok()).toBe(true);
   const test_ = await context.request.post("/api/reminders/test", { headers: { origin }, data: { endpoint: subscription.endpoint } });
   expect(test_.status()).toBe(404);
@@ -225,6 +227,7 @@ test("turned on in Chromium: the page subscribes, the server's push arrives, the
 test("where push is unavailable the settings say so plainly, and a reminder waits in the app as a dismissible banner (375 px)", async ({
   browser,
 }) => {
+  // a fresh account in a context of its own, the settings and the banner each with an axe pass, at 375 px
   test.setTimeout(60_000);
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 375, height: 812 }, isMobile: true });
   await context.addInitScript(() => {
@@ -234,7 +237,7 @@ test("where push is unavailable the settings say so plainly, and a reminder wait
   const page = await context.newPage();
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
   const dialog = await openReminderSettings(page);
   await dialog.getByRole("switch", { name: REMINDER_COPY.switchLabel }).click();
   await dialog.getByRole("button", { name: REMINDER_COPY.save }).click();
@@ -256,7 +259,7 @@ test("where push is unavailable the settings say so plainly, and a reminder wait
   });
   await page.reload();
   const banner = page.getByRole("region", { name: REMINDER_COPY.bannerLabel });
-  await expect(banner.getByText(sentence)).toBeVisible({ timeout: 15_000 });
+  await expect(banner.getByText(sentence)).toBeVisible();
   await expectAccessible(page, "reminder banner, phone");
   await page.screenshot({ path: `${SHOTS}/reminders-banner-375.png` });
   const dismissed = page.waitForRequest((request) => request.url().endsWith("/api/reminders/dismiss") && request.method() === "POST");

@@ -8,6 +8,7 @@ import { BOTH_WIDTHS, openJournal, shot, storedEntries } from "./support/journal
 import { speechDoubleScript } from "./support/speech-double";
 import { FR } from "../../src/domain/replies/fr";
 import { UNREAD_LANGUAGE_REPLY } from "../../src/domain/replies/local-replies";
+import { REPLY_DEADLINE } from "./support/waits";
 
 const SAD_FRENCH = "Je suis tellement triste aujourd'hui, ma mère me manque beaucoup.";
 
@@ -22,7 +23,7 @@ async function typeReflection(page: Page, words: string): Promise<void> {
   const field = page.getByRole("textbox", { name: "Your reflection" });
   await field.fill(words);
   await field.press("Control+Enter");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
 }
 
 test.beforeEach(async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
 import { serverFailing } from "./support/server-failing";
+import { REPLY_DEADLINE } from "./support/waits";
 
 async function speak(page: Page, text: string) {
   await page.getByRole("button", { name: "Start recording" }).click();
@@ -36,7 +37,7 @@ test("a spoken reflection is analysed, saved, and appears as a ripple that opens
   await expect(drawer).toHaveCount(0);
 
   await speak(page, "Today I walked by the sea with my sister and I feel calm and grateful for the quiet afternoon.");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(page.getByText("Here's what I noticed in your thoughts:")).toBeVisible();
   const card = page.getByRole("article", { name: "Reflection analysis" });
   for (const section of ["Your Reflection", "Emotional Landscape", "Insights", "Gentle Suggestions", "Themes"]) {
@@ -73,7 +74,7 @@ test("a failed save keeps the words and a retry saves them once", async ({ page,
   await expect(page.getByText(words)).toBeVisible();
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { name: /Your reflection has been saved|Your moment has been honored/ })).toBeVisible({
-    timeout: 20_000,
+    timeout: REPLY_DEADLINE,
   });
   expect(((await (await signedIn.calls.entries()).json()) as { entries: unknown[] }).entries).toHaveLength(1);
 });

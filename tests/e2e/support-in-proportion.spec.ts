@@ -4,6 +4,7 @@
 import { expect, test } from "./fixtures";
 import { openJournal, shot, speak } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
+import { REPLY_DEADLINE } from "./support/waits";
 
 const SAD = "I feel really sad today. I cried after the phone call and everything feels so heavy and lonely.";
 
@@ -17,7 +18,7 @@ test("an ordinary sad entry gets a compact support block with the lines one tap 
   expect(signedIn.user.email).toContain("@");
   await openJournal(page);
   await speak(page, SAD);
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
 
   const card = page.getByRole("article", { name: "Reflection analysis" });
   const block = card.getByRole("region", { name: "Support is here if you need it" });
