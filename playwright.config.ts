@@ -11,10 +11,17 @@ const CHROMIUM_ARGS = [
 
 export const LOCAL_APP = "http://localhost:3210";
 export const OIDC_PORT = 3290;
-/** A second app with every cloud provider pointed at the loopback fakes (ports FAKES_BASE_PORT…+4; +4 is the Whisper fake). */
-export const CLOUD_APP = "http://localhost:3220";
-export const FAKES_BASE_PORT = 4310;
-const fakeUrl = (offset: number, path = "") => `http://127.0.0.1:${FAKES_BASE_PORT + offset}${path}`;
+/**
+ * Browsers run side by side, each in a Playwright worker with an app of its own wired to provider
+ * fakes of its own (tests/e2e/support/cloud.ts): a test scripts and reads fakes no other running
+ * test touches, so the specs that script them run in parallel with the rest.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** Worker i's app with every cloud provider pointed at its loopback fakes (ports fakesBasePort(i)…+4; +4 is the Whisper fake). */
+const cloudAppPort = (worker: number) => 3220 + worker;
+export const cloudAppUrl = (worker: number) => `http://localhost:${cloudAppPort(worker)}`;
+export const fakesBasePort = (worker: number) => 4310 + 10 * worker;
+const workerIndexes = Array.from({ length: E2E_WORKERS }, (_, worker) => worker);
 
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   NODE_ENV: "production",
@@ -26,14 +33,10 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const CHROMIUM_USE = { ...devices["Desktop Chrome"], channel: undefined };
-/** Specs that script the provider fakes behind CLOUD_APP (see tests/fakes/remote-control.ts). */
-const SCRIPTS_FAKES = /(journal-cloud(-private)?|conversation[^/]*|transcription)\.spec\.ts$/;
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -46,11 +49,7 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: "chromium", use: CHROMIUM_USE, testIgnore: SCRIPTS_FAKES },
-    // Specs that script the shared provider fakes run one at a time, whichever file they are in.
-    { name: "chromium-fakes", use: CHROMIUM_USE, testMatch: SCRIPTS_FAKES, workers: 1 },
-  ],
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
       command: `npx tsx tests/fakes/serve-oidc.ts ${OIDC_PORT}`,
@@ -70,32 +69,38 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: `npx tsx tests/fakes/serve.ts --base-port=${FAKES_BASE_PORT}`,
-      url: `${fakeUrl(0)}/__control/requests`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: "rm -rf .e2e-data/3220 && npx tsx src/server/index.ts",
-      url: `${CLOUD_APP}/api/health`,
-      env: serverEnv(3220, {
-        EKMAN_API_KEY: "test-ekman-key",
-        EKMAN_BASE_URL: fakeUrl(0),
-        EKMAN_HOST: "ekman-emotion-analysis.p.rapidapi.com",
-        GEMINI_API_KEY: "test-gemini-key",
-        GEMINI_BASE_URL: fakeUrl(1),
-        OPENAI_API_KEY: "test-openai-key",
-        OPENAI_BASE_URL: fakeUrl(2, "/v1"),
-        ELEVENLABS_API_KEY: "test-elevenlabs-key",
-        ELEVENLABS_BASE_URL: fakeUrl(3),
-        TRANSCRIPTION_API_KEY: "test-whisper-key",
-        TRANSCRIPTION_BASE_URL: fakeUrl(4, "/v1"),
-        AI_RETRY_BASE_MS: "1",
-        REFLECTION_DEADLINE_MS: "4000",
-      }),
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...workerIndexes.flatMap((worker) => {
+      const fakeUrl = (offset: number, path = "") => `http://127.0.0.1:${fakesBasePort(worker) + offset}${path}`;
+      const port = cloudAppPort(worker);
+      return [
+        {
+          command: `npx tsx tests/fakes/serve.ts --base-port=${fakesBasePort(worker)}`,
+          url: `${fakeUrl(0)}/__control/requests`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+        {
+          command: `rm -rf .e2e-data/${port} && npx tsx src/server/index.ts`,
+          url: `${cloudAppUrl(worker)}/api/health`,
+          env: serverEnv(port, {
+            EKMAN_API_KEY: "test-ekman-key",
+            EKMAN_BASE_URL: fakeUrl(0),
+            EKMAN_HOST: "ekman-emotion-analysis.p.rapidapi.com",
+            GEMINI_API_KEY: "test-gemini-key",
+            GEMINI_BASE_URL: fakeUrl(1),
+            OPENAI_API_KEY: "test-openai-key",
+            OPENAI_BASE_URL: fakeUrl(2, "/v1"),
+            ELEVENLABS_API_KEY: "test-elevenlabs-key",
+            ELEVENLABS_BASE_URL: fakeUrl(3),
+            TRANSCRIPTION_API_KEY: "test-whisper-key",
+            TRANSCRIPTION_BASE_URL: fakeUrl(4, "/v1"),
+            AI_RETRY_BASE_MS: "1",
+            REFLECTION_DEADLINE_MS: "4000",
+          }),
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
+      ];
+    }),
   ],
 });

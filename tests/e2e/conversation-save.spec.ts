@@ -2,19 +2,18 @@
 // conversation stays on screen and in the browser, the person may keep talking or try again,
 // every attempt carries the same session id, and it is stored once.
 import type { Page } from "@playwright/test";
-import { remoteFakeControl } from "../fakes/remote-control";
 import { expect, test } from "./fixtures";
+import { CLOUD_APP, fakes, resetFakes } from "./support/cloud";
 import { openConversation, speakTurn } from "./support/conversation";
 import { speechDoubleScript } from "./support/speech-double";
+import { REPLY_DEADLINE } from "./support/waits";
 
-const ekman = remoteFakeControl("http://127.0.0.1:4310");
-const openai = remoteFakeControl("http://127.0.0.1:4312");
+const { ekman, openai } = fakes;
 
-test.describe.configure({ mode: "serial" });
-test.use({ baseURL: "http://localhost:3220" });
+test.use({ baseURL: CLOUD_APP });
 
 test.beforeEach(async ({ page }) => {
-  await Promise.all([ekman, openai].map((fake) => fake.reset()));
+  await resetFakes();
   await page.clock.install();
   await page.addInitScript(speechDoubleScript());
 });
@@ -42,7 +41,7 @@ test("a failed save keeps the conversation; trying again saves it once, under th
 
   // No answer at all: 'Failed to save journal entry.', the words still there.
   await page.getByRole("group", { name: "How would you like to continue?" }).getByRole("button", { name: "That feels complete" }).click();
-  await expect(safeHere(page)).toBeVisible({ timeout: 20_000 });
+  await expect(safeHere(page)).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(page.getByRole("alert").filter({ hasText: "Failed to save journal entry." })).toBeVisible();
   await expect(you(page)).toContainText("I cooked dinner slowly tonight");
 
@@ -51,11 +50,13 @@ test("a failed save keeps the conversation; trying again saves it once, under th
   await expect(page.getByRole("button", { name: "Start recording" })).toBeEnabled();
   await expect(you(page)).toHaveCount(1);
   await page.getByRole("button", { name: "That feels complete" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "You must be logged in to save entries." })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("alert").filter({ hasText: "You must be logged in to save entries." })).toBeVisible({
+    timeout: REPLY_DEADLINE,
+  });
 
   // Try again: saved, once.
   await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(safeHere(page)).toHaveCount(0);
   expect(sent).toHaveLength(3);
   expect(new Set(sent).size).toBe(1);

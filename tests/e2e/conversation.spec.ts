@@ -1,23 +1,19 @@
 // Conversational mode end to end (the conversation view, the session and its flow, chat
 // errors) on the app wired to the provider fakes: Ekman scores each spoken turn (its
 // probability sets the intensity and so the flow), the OpenAI-compatible fake is the companion.
-// The fakes are shared by every spec on that app, so these run one at a time and reset them.
+// Each test scripts the fakes of its own worker (support/cloud.ts) and resets them first.
 // SHOTS=375 (or 1280) runs at that width and writes screenshots to /tmp/shots/conversation/.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CHAT_MESSAGES } from "../../src/domain/messages";
-import { remoteFakeControl } from "../fakes/remote-control";
 import { expect, test } from "./fixtures";
 import { listenToSoundEffects } from "./support/audio";
+import { CLOUD_APP, fakes, resetFakes } from "./support/cloud";
 import { openConversation, scrollingSettled, speakTurn } from "./support/conversation";
 import { speechDoubleScript } from "./support/speech-double";
+import { REPLY_DEADLINE } from "./support/waits";
 
-const ekman = remoteFakeControl("http://127.0.0.1:4310");
-const gemini = remoteFakeControl("http://127.0.0.1:4311");
-const openai = remoteFakeControl("http://127.0.0.1:4312");
-const elevenlabs = remoteFakeControl("http://127.0.0.1:4313");
-
-test.describe.configure({ mode: "serial" });
+const { ekman, openai, elevenlabs } = fakes;
 
 /** One spoken turn through the speech double; Ekman answers it with `emotion` at `probability`. */
 const speak = (page: Page, text: string, emotion: string, probability: number, delayMs = 0) =>
@@ -56,10 +52,10 @@ async function shots(page: Page, name: string) {
 }
 
 test.describe("with a chat model", () => {
-  test.use({ baseURL: "http://localhost:3220" });
+  test.use({ baseURL: CLOUD_APP });
 
   test.beforeEach(async ({ page }) => {
-    await Promise.all([ekman, gemini, openai, elevenlabs].map((fake) => fake.reset()));
+    await resetFakes();
     await page.clock.install(); // the page's time runs on as usual; each turn moves it 1.1 s on
     await page.addInitScript(speechDoubleScript());
     await page.emulateMedia({ reducedMotion: "reduce" }); // axe measures contrast without fade-ins under way
@@ -127,7 +123,7 @@ test.describe("with a chat model", () => {
 
     // 'That feels complete' saves the whole conversation as one ripple.
     await page.getByRole("button", { name: "That feels complete" }).click();
-    await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeFocused({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeFocused({ timeout: REPLY_DEADLINE });
     await expect(page.getByRole("region", { name: "Our conversation" }).getByRole("article")).toHaveCount(6);
     await expect(page.getByRole("article", { name: "Reflection analysis" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Want to talk more?" })).toBeVisible();
@@ -233,7 +229,7 @@ test.describe("with a chat model", () => {
     await expect.poll(async () => (await spoken()).map((r) => r.text)).toEqual(await ripple(page).locator("p").allInnerTexts());
 
     await flowButton(page, "That feels complete").click();
-    await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
     await page.getByRole("button", { name: "Not today" }).click();
     await expect(page.getByRole("button", { name: "Voice Mood" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByText("Tap to share what's in your heart")).toBeVisible();

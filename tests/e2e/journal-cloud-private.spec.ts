@@ -5,26 +5,22 @@
 // model, shows the text model's reply and seals it in place. Conversational mode asks first
 // ("Cancel" keeps Voice Mood); after "Talk with the AI" a conversation is held and saved, sealed
 // only, and the ripples drawer opens it in the browser.
-// The fakes are shared, so these run one at a time and match their scripts to their own words.
+// Each test scripts the fakes of its own worker (support/cloud.ts).
 import type { Page, Request } from "@playwright/test";
-import { CLOUD_APP, FAKES_BASE_PORT } from "../../playwright.config";
 import { PRIVATE_JOURNAL_COPY as COPY } from "../../src/domain/private-journal/messages";
-import { remoteFakeControl } from "../fakes/remote-control";
 import { expect, test } from "./fixtures";
+import { CLOUD_APP, fakes as FAKES, resetFakes } from "./support/cloud";
 import { speakTurn } from "./support/conversation";
 import { openJournal } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
+import { JOURNAL_SWITCH, KEY_DERIVATION, REPLY_DEADLINE } from "./support/waits";
 
-// Budget for the whole serial file: turning the journal private waits for a measured Argon2id run
-// and sealing rounds; each step waits for its own event, the budget only bounds a loaded machine.
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+// Budget for each test: turning the journal private waits for a measured Argon2id run and sealing
+// rounds; each step waits for its own event, the budget only bounds a loaded machine.
+test.describe.configure({ timeout: 120_000 });
 test.use({ baseURL: CLOUD_APP });
 
-const fake = (offset: number) => remoteFakeControl(`http://127.0.0.1:${FAKES_BASE_PORT + offset}`);
-const ekman = fake(0);
-const gemini = fake(1);
-const openai = fake(2);
-const FAKES = { ekman, gemini, openai, elevenlabs: fake(3), whisper: fake(4) };
+const { ekman, gemini, openai } = FAKES;
 
 const PASSPHRASE = "lantern cobalt meadow thistle";
 /** Words no analyser or reply would make up: the typed reflection's, then the conversation's. */
@@ -83,16 +79,16 @@ async function turnPrivateJournalOn(page: Page): Promise<void> {
   await form.getByLabel(COPY.passphrase, { exact: true }).fill(PASSPHRASE);
   await form.getByLabel(COPY.passphraseAgain).fill(PASSPHRASE);
   await form.getByRole("button", { name: COPY.continue }).click();
-  await expect(menu.getByTestId("recovery-key")).toBeVisible({ timeout: 20_000 });
+  await expect(menu.getByTestId("recovery-key")).toBeVisible({ timeout: KEY_DERIVATION });
   await menu.getByLabel(COPY.savedCheckbox).check();
   await menu.getByRole("button", { name: COPY.turnOn }).click();
-  await expect(page.getByText(COPY.nowOn)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(COPY.nowOn)).toBeVisible({ timeout: JOURNAL_SWITCH });
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
 }
 
 test.beforeEach(async ({ page }) => {
-  await Promise.all(Object.values(FAKES).map((control) => control.reset()));
+  await resetFakes();
   await page.addInitScript(speechDoubleScript());
 });
 
@@ -106,7 +102,7 @@ test("a private reflection reaches the cloud AI only when asked, and its reading
   await page.getByRole("button", { name: "Type instead" }).click();
   await page.getByRole("textbox", { name: "Your reflection" }).fill(REFLECTION);
   await page.getByRole("button", { name: "Save reflection" }).click();
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   const askAi = page.getByRole("button", { name: COPY.askAi });
   await expect(askAi).toBeVisible();
   const deviceReply = await page.locator("blockquote").first().textContent();
@@ -124,7 +120,7 @@ test("a private reflection reaches the cloud AI only when asked, and its reading
   await gemini.enqueue({ text: CLOUD_REPLY, match: REPLY_PROMPT_FOR_REFLECTION });
   const sentBefore = requests.length;
   await askAi.click();
-  await expect(page.getByText(COPY.aiAnswered)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(COPY.aiAnswered)).toBeVisible({ timeout: KEY_DERIVATION });
   await expect(page.locator("blockquote").first()).toHaveText(`“${CLOUD_REPLY}”`);
   await expect(askAi).toHaveCount(0);
   await expect(page.getByRole("button", { name: COPY.askingAi })).toHaveCount(0);
@@ -197,7 +193,7 @@ test("a conversation in a private journal is asked for first, then saved only se
   await expect(page.getByRole("article", { name: "Ripple said" })).toContainText("warmed your whole evening");
   const flow = page.getByRole("group", { name: "How would you like to continue?" });
   await flow.getByRole("button", { name: "That feels complete" }).click();
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
 
   // saved sealed only: no ordinary entry, one more envelope, without the words
   const saved = await entryPage(page);
@@ -227,7 +223,7 @@ test("a feeling the person chose on the result stays theirs after Ask the AI abo
   await page.getByRole("button", { name: "Type instead" }).click();
   await page.getByRole("textbox", { name: "Your reflection" }).fill(REFLECTION);
   await page.getByRole("button", { name: "Save reflection" }).click();
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
 
   // the person changes the device's reading to anxious, 6
   await page.getByRole("button", { name: "Not quite right? Change the feeling" }).click();
@@ -244,7 +240,7 @@ test("a feeling the person chose on the result stays theirs after Ask the AI abo
   await ekman.enqueue({ text: "joy", probability: 0.9, match: REFLECTION_WORD });
   await gemini.enqueue({ text: CLOUD_REPLY, match: REPLY_PROMPT_FOR_REFLECTION });
   await page.getByRole("button", { name: COPY.askAi }).click();
-  await expect(page.getByText(COPY.aiAnswered)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(COPY.aiAnswered)).toBeVisible({ timeout: KEY_DERIVATION });
   await expect(page.locator("blockquote").first()).toHaveText(`“${CLOUD_REPLY}”`);
   const card = page.getByRole("article", { name: "Reflection analysis" });
   await expect(card.getByText("anxious", { exact: true })).toBeVisible();

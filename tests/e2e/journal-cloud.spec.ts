@@ -1,25 +1,22 @@
 // The journal against the cloud providers' loopback fakes (the second app): an intense feeling
 // with support and crisis lines, each provider failure the user can see, and the streamed reply.
-// The fakes are shared, so these run one at a time and match their scripts to their own words.
+// Each test scripts the fakes of its own worker (support/cloud.ts).
 import { CANNED_REPLIES } from "../../src/domain/replies/canned-replies";
-import { CLOUD_APP, FAKES_BASE_PORT } from "../../playwright.config";
-import { remoteFakeControl } from "../fakes/remote-control";
 import { expect, test } from "./fixtures";
 import { allowSpokenReplies } from "./support/audio";
+import { CLOUD_APP, fakes, resetFakes } from "./support/cloud";
 import { speechDoubleScript } from "./support/speech-double";
 import { BOTH_WIDTHS, openJournal, shot, speak } from "./support/journal";
+import { REPLY_DEADLINE } from "./support/waits";
 
-test.describe.configure({ mode: "serial" });
 test.use({ baseURL: CLOUD_APP });
 
-const fake = (offset: number) => remoteFakeControl(`http://127.0.0.1:${FAKES_BASE_PORT + offset}`);
-const ekman = fake(0);
-const gemini = fake(1);
+const { ekman, gemini, elevenlabs } = fakes;
 /** A phrase only Gemini's reply prompt contains. */
 const REPLY_PROMPT = "Reply directly to them";
 
 test.beforeEach(async ({ page }) => {
-  await Promise.all([ekman.reset(), gemini.reset(), fake(2).reset(), fake(3).reset()]);
+  await resetFakes();
   await page.addInitScript(speechDoubleScript());
 });
 
@@ -30,7 +27,7 @@ test("fear at 0.9 from the emotion service shows support with the crisis lines",
   await openJournal(page);
   await speak(page, words);
   const card = page.getByRole("article", { name: "Reflection analysis" });
-  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(card.getByRole("heading", { name: "Support is here if you need it" })).toBeVisible();
   await expect(card.getByRole("heading", { name: "You don't have to carry this alone" })).toHaveCount(0); // no crisis language
   // the lines one tap away, not a wall of cards (decision 024)
@@ -53,7 +50,7 @@ test("a joyful 7/10 from the emotion service shows no support block and no crisi
   await openJournal(page);
   await speak(page, "My manager praised my project today and I feel really happy and grateful for my whole team.");
   const card = page.getByRole("article", { name: "Reflection analysis" });
-  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(card.getByRole("meter", { name: "Intensity" })).toHaveAttribute("aria-valuenow", "7");
   await expect(page.getByRole("region", { name: "Support is here if you need it" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "You don't have to carry this alone" })).toHaveCount(0);
@@ -67,7 +64,7 @@ test("the emotion service failing shows the amber banner and basic detection", a
   await openJournal(page);
   await speak(page, "We drove to the lighthouse today and I feel grateful and calm after such a long and busy week.");
   const card = page.getByRole("article", { name: "Reflection analysis" });
-  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toBeVisible({ timeout: REPLY_DEADLINE });
   const banner = card.getByRole("status").filter({ hasText: "Emotion analysis temporarily unavailable" });
   await expect(banner).toContainText(/^Emotion analysis temporarily unavailable: API request failed: 500 - .+/);
   await expect(banner).toHaveClass(/bg-amber-50/);
@@ -80,7 +77,7 @@ test("the reply service failing gives a canned reply and says so quietly", async
   await gemini.enqueue({ status: 500, match: REPLY_PROMPT, times: 10 });
   await openJournal(page);
   await speak(page, "The exam results came out today and I feel sad and disappointed in how the whole term went.");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   const reply = ((await page.locator("blockquote").first().textContent()) ?? "").replace(/[“”]/g, "");
   const canned = Object.values(CANNED_REPLIES).flat();
   expect(
@@ -103,7 +100,7 @@ test("the reply appears as it is written, while the analysis completes", async (
   await expect(page.getByText("Analyzing your reflection...")).toBeVisible();
   await expect(growing).not.toContainText("showed up");
   await shot(page, "analyzing-streaming", BOTH_WIDTHS);
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(page.locator("blockquote").first()).toHaveText("“You carried so much today, and still you showed up for yourself.”");
   const [stream] = (await gemini.requests()).filter((r) => r.path.endsWith(":streamGenerateContent"));
   expect(stream?.query.alt).toBe("sse");
@@ -111,7 +108,6 @@ test("the reply appears as it is written, while the analysis completes", async (
 
 test("the cloud voice failing hands the reply to the browser's voice, which keeps the replies after it", async ({ page, signedIn }) => {
   expect(signedIn.user.email).toContain("@");
-  const elevenlabs = fake(3);
   await elevenlabs.setDefault({ status: 401 });
   // two different replies: the same words are never spoken twice
   await gemini.enqueue(
@@ -138,7 +134,7 @@ test("the cloud voice failing hands the reply to the browser's voice, which keep
   await page.clock.install();
   await openJournal(page);
   await speak(page, "The garden finally bloomed this morning and I sat with my coffee feeling peaceful and proud.");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   const first = await replyText();
   await expect.poll(utterances).toEqual([{ text: first, rate: 0.9, volume: 0.8, pitch: 1 }]);
   expect(await elevenlabs.requests()).toHaveLength(1);
@@ -146,7 +142,7 @@ test("the cloud voice failing hands the reply to the browser's voice, which keep
   await page.getByRole("button", { name: "Continue reflecting" }).click();
   await page.clock.runFor(1100); // a new recording's stop, not a duplicate of the last one (1000 ms window)
   await speak(page, "Later I phoned my brother and we planned a trip to the coast together, which felt hopeful.");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   const second = await replyText();
   await expect.poll(async () => (await utterances()).map((u) => u.text)).toEqual([first, second]);
   expect(await elevenlabs.requests()).toHaveLength(1); // the browser's voice from then on
@@ -154,7 +150,6 @@ test("the cloud voice failing hands the reply to the browser's voice, which keep
 
 test("cloud audio that will not play ('Audio playback failed') is read by the browser's voice instead", async ({ page, signedIn }) => {
   expect(signedIn.user.email).toContain("@");
-  const elevenlabs = fake(3);
   await gemini.enqueue({ match: REPLY_PROMPT, text: "The quiet after the storm can feel like a gift. Rest in it a while." });
   await allowSpokenReplies(page);
   await page.addInitScript(() => {
@@ -171,7 +166,7 @@ test("cloud audio that will not play ('Audio playback failed') is read by the br
   });
   await openJournal(page);
   await speak(page, "The storm finally passed last night and this morning the whole street felt calm and washed clean.");
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken))
     .toEqual(["The quiet after the storm can feel like a gift. Rest in it a while."]);

@@ -5,9 +5,10 @@
 // years to 2023. Axe on each screen; screenshots at 375 and 1280 px with RIPPLE_SHOTS=1.
 import { randomUUID } from "node:crypto";
 import { strToU8, zipSync } from "fflate";
-import { CLOUD_APP } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { CLOUD_APP } from "./support/cloud";
 import { BOTH_WIDTHS, expectAccessible, openJournal, shot } from "./support/journal";
+import { IMPORT } from "./support/waits";
 
 const TODAY = new Date("2026-11-20T10:00:00Z");
 const A_YEAR_AGO = "Planted the tulip bulbs with Grandma in the cold garden and she told me stories about the war.";
@@ -61,7 +62,7 @@ test("on this day, the calendar, the week looked back on and patterns three year
     .getByLabel("Choose a file to import")
     .setInputFiles({ name: "Day One.zip", mimeType: "application/zip", buffer: dayOneZip() });
   await account.getByRole("button", { name: `Import ${ENTRIES.length} ripples` }).click();
-  await expect(account.getByText(`${ENTRIES.length} ripples imported`)).toBeVisible({ timeout: 60_000 });
+  await expect(account.getByText(`${ENTRIES.length} ripples imported`)).toBeVisible({ timeout: IMPORT });
   await page.keyboard.press("Escape");
 
   // On this day: the entry of 20 November 2025, quietly, and only that one.

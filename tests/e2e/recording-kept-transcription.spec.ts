@@ -1,17 +1,16 @@
 // Keeping the recording with the server-transcription engine (decision 051), against the Whisper fake
 // behind the second app: the recording that was transcribed is the one kept with the entry, sent
-// once the checked words are saved. (Named for the fakes' project: it shares the Whisper fake, so it
-// runs one at a time with the other specs that read it.)
-import { CLOUD_APP, FAKES_BASE_PORT } from "../../playwright.config";
+// once the checked words are saved. The Whisper fake is its worker's own (support/cloud.ts).
 import { WHISPER_FAKE_DEFAULT_TEXT } from "../fakes/fake-whisper";
-import { remoteFakeControl } from "../fakes/remote-control";
 import { expect, test } from "./fixtures";
+import { CLOUD_APP, fakes } from "./support/cloud";
 import { openJournal } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
+import { REPLY_DEADLINE } from "./support/waits";
 
 test.use({ baseURL: CLOUD_APP });
 
-const whisper = remoteFakeControl(`http://127.0.0.1:${FAKES_BASE_PORT + 4}`);
+const { whisper } = fakes;
 
 test("the transcribed recording is kept with its entry once the checked words are saved", async ({ page, signedIn }) => {
   expect(signedIn.user.email).toContain("@");
@@ -28,7 +27,7 @@ test("the transcribed recording is kept with its entry once the checked words ar
 
   const uploaded = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes("/media/"));
   await page.getByRole("button", { name: "Save reflection" }).click();
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   expect((await uploaded).status()).toBe(201);
   await expect(page.getByRole("region", { name: "Keep the recording with your entry?" })).toHaveCount(0); // answered before
 

@@ -4,18 +4,18 @@
 // check and fix before they are analysed and saved; Private transcription in the account menu sends
 // the recording to the server even where the browser has a recogniser, in the chosen language; a
 // failing provider keeps the recording so the person can try again.
-import { CLOUD_APP, FAKES_BASE_PORT } from "../../playwright.config";
+// Each test scripts the Whisper fake of its own worker (support/cloud.ts).
 import { WHISPER_FAKE_DEFAULT_TEXT, parseMultipart, transcriptionFields } from "../fakes/fake-whisper";
-import { remoteFakeControl } from "../fakes/remote-control";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { CLOUD_APP, fakes } from "./support/cloud";
 import { BOTH_WIDTHS, openJournal, shot, storedEntries } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
+import { REPLY_DEADLINE } from "./support/waits";
 
-test.describe.configure({ mode: "serial" });
 test.use({ baseURL: CLOUD_APP });
 
-const whisper = remoteFakeControl(`http://127.0.0.1:${FAKES_BASE_PORT + 4}`);
+const { whisper } = fakes;
 
 test.beforeEach(async () => {
   await whisper.reset();
@@ -53,7 +53,7 @@ test("without the browser's recogniser, the recording reaches the transcription 
   const fixed = WHISPER_FAKE_DEFAULT_TEXT.replace("river", "canal");
   await check.fill(fixed);
   await page.getByRole("button", { name: "Save reflection" }).click();
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   const [entry] = await storedEntries(signedIn.calls);
   expect(entry).toMatchObject({ entryText: fixed, language: "en-US" });
   expect((entry as unknown as { duration: number }).duration).toBeGreaterThanOrEqual(1);
@@ -79,7 +79,7 @@ test("Private transcription in the account menu keeps the browser's recogniser o
   );
   await page.getByRole("textbox", { name: "Check your words" }).press("Control+Enter");
   await expect(page.getByRole("heading", { name: /Your (reflection has been saved|moment has been honored)/ })).toBeVisible({
-    timeout: 20_000,
+    timeout: REPLY_DEADLINE,
   });
   expect(await page.evaluate(() => window.__speech!.starts)).toBe(0); // no audio went to the browser's recogniser
   expect(transcriptionFields((await whisper.requests())[0]!).language).toBe("es");
@@ -88,7 +88,7 @@ test("Private transcription in the account menu keeps the browser's recogniser o
 
   // The choice stays on this device across a reload.
   await page.reload();
-  await expect(page.getByText("Private transcription is on: your recording goes only to Ripple.")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Private transcription is on: your recording goes only to Ripple.")).toBeVisible();
 });
 
 test("a failing transcription keeps the recording: Try again sends the same audio, nothing is lost", async ({ page, signedIn }) => {
@@ -98,7 +98,6 @@ test("a failing transcription keeps the recording: Try again sends the same audi
   await recordASecond(page);
   await expect(page.getByRole("alert")).toHaveText(
     "The recording could not be transcribed right now. It is still here: please try again in a moment.",
-    { timeout: 20_000 },
   );
   await expect(page.getByRole("button", { name: "Type instead" })).toBeVisible();
   await shot(page, "transcription-failed", BOTH_WIDTHS);
@@ -112,7 +111,7 @@ test("a failing transcription keeps the recording: Try again sends the same audi
   const audio = (request: (typeof all)[number]) => parseMultipart(request)?.find((part) => part.name === "file")?.content;
   expect(audio(resent[0]!)).toBe(audio(failedRequests[0]!)); // the very same recording
   await page.getByRole("button", { name: "Save reflection" }).click();
-  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   expect((await storedEntries(signedIn.calls)).map((e) => e.entryText)).toEqual([WHISPER_FAKE_DEFAULT_TEXT]);
 });
 
@@ -121,7 +120,7 @@ test("a recording in which no words were heard saves nothing and says so", async
   await whisper.setDefault({ empty: true });
   await openJournal(page);
   await recordASecond(page);
-  await expect(page.getByRole("status").filter({ hasText: "No words were heard in that recording." })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "No words were heard in that recording." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Start recording" })).toBeEnabled();
   expect(await storedEntries(signedIn.calls)).toHaveLength(0);
 });
@@ -140,5 +139,5 @@ test("a recording stops itself at the 10-minute limit and is transcribed", async
   const duration = Number(new URL((await sent).url()).searchParams.get("duration"));
   expect(duration).toBeGreaterThanOrEqual(600);
   expect(duration).toBeLessThan(601);
-  await expect(page.getByRole("textbox", { name: "Check your words" })).toHaveValue(WHISPER_FAKE_DEFAULT_TEXT, { timeout: 15_000 });
+  await expect(page.getByRole("textbox", { name: "Check your words" })).toHaveValue(WHISPER_FAKE_DEFAULT_TEXT);
 });
