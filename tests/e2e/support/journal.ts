@@ -35,8 +35,25 @@ export function heldUntil(): { promise: Promise<void>; release: () => void } {
   return { promise, release };
 }
 
-/** Axe with the WCAG 2.1 A/AA rules; fails on any serious or critical violation. */
+/**
+ * Resolves once the page's running transitions and finite animations have finished (a drawer
+ * sliding in, a fade): measured mid-way, a heading's colour is still blending into its background.
+ * Endless ones (a pulsing microphone) and paused ones are not waited for.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = (animation: Animation) =>
+      animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY;
+    // Finishing one may start the next (a transition that ends and triggers another): look again until none is left.
+    for (let running = document.getAnimations().filter(finite); running.length > 0; running = document.getAnimations().filter(finite)) {
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** Axe with the WCAG 2.1 A/AA rules, once the screen has stopped moving; fails on any serious or critical violation. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await animationsFinished(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = serious.map(
