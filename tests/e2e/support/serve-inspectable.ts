@@ -3,7 +3,7 @@
 // that hands the test every row of every table, and every journal as the server opens it with its
 // own key. Its logs go to stdout, where the test reads them.
 // Test-only: the product has no such door. Prints `ready <app port> <control port>` once both listen.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -16,11 +16,19 @@ import { createServerDeps } from "../../../src/server/create-server-deps";
 import { createEntryQueries } from "../../../src/server/db/entry-queries";
 
 const appPort = Number(process.argv[2]);
+const dataDir = mkdtempSync(path.join(tmpdir(), "ripple-inspectable-"));
+// Stopped by a signal (the spec's close(), or its worker's exit): the data folder goes with it.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
 const config = loadConfig({
   NODE_ENV: "production",
   PORT: String(appPort),
   APP_URL: `http://localhost:${appPort}`,
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), "ripple-inspectable-")),
+  DATA_DIR: dataDir,
   LOG_LEVEL: "info",
   AUTH_RATE_LIMIT_MAX: "1000",
 });
