@@ -9,6 +9,7 @@ import { isDuplicateStop } from "../../../../domain/voice/recording-rules";
 import { pickRecordingType } from "../lib/capture-engine";
 import { openMicrophone, releaseMicrophone } from "../lib/microphone";
 import { microphoneErrorMessage } from "../lib/recording-errors";
+import { withDuration } from "../lib/webm-duration";
 
 export interface AudioRecording {
   audio: Blob;
@@ -132,7 +133,8 @@ export function useAudioRecording({ onComplete, onRecordingChange, onError }: Au
       recorder.onstop = null;
       releaseMicrophone(session.stream);
       const audio = new Blob(session.chunks, { type: recorder.mimeType || session.chunks[0]?.type || "audio/webm" });
-      callbacks.current.onComplete({ audio, durationMs });
+      // a WebM gets its length written into its header first, so its player shows it (webm-duration.ts)
+      void withDuration({ audio, durationMs }).then((recording) => callbacks.current.onComplete(recording));
     };
     recorder.onstop = deliver;
     try {

@@ -1,10 +1,12 @@
 // The audio of a reflection heard by the browser's recogniser, kept when the person keeps recordings
 // (decision 051): a MediaRecorder on the same microphone stream the recogniser listens with, started
 // and stopped with it. finish() stops it and resolves the audio (null when nothing was recorded);
-// discard() lets it go. The audio stays in memory only.
+// discard() lets it go. The audio stays in memory only; a WebM gets its length written into its
+// header (webm-duration.ts).
 import { keptAudioType } from "../../../lib/media/entry-media";
 import { pickRecordingType } from "./capture-engine";
 import type { KeptAudio } from "./recording-result";
+import { withDuration } from "./webm-duration";
 
 export interface AudioCapture {
   /** Stops recording now; resolves the audio and its length, or null. */
@@ -51,7 +53,7 @@ export function captureAudio(stream: MediaStream, now: () => number = Date.now):
           recorder.ondataavailable = null;
           recorder.onstop = null;
           const type = keptAudioType(recorder.mimeType || chunks[0]?.type || "");
-          resolve(chunks.length > 0 ? { audio: new Blob(chunks, { type }), durationMs } : null);
+          resolve(chunks.length > 0 ? withDuration({ audio: new Blob(chunks, { type }), durationMs }) : null);
         };
         const wait = setTimeout(settle, STOP_WAIT_MS);
         recorder.onstop = settle;
