@@ -189,7 +189,7 @@ async function uploadOf(c: Context, maxBytes: number, message: string): Promise<
   };
 }
 
-export interface UploadLimit {
+interface UploadLimit {
   max: number;
   message: string;
 }

@@ -25,7 +25,7 @@ import type { FoundMedia } from "./zip-import";
 const TOO_MANY_PHOTOS = `An entry keeps at most ${MAX_PHOTOS_PER_ENTRY} photos, so the entry was imported without this one.`;
 
 /** The id of the thumbnail made for a photo: the same on every import of it. */
-export const thumbnailIdOf = (photoId: string): string =>
+const thumbnailIdOf = (photoId: string): string =>
   uuidFromDigest(createHash("sha256").update(`ripple-thumbnail:${photoId}`, "utf8").digest());
 
 function reasonFor(error: unknown): string {
