@@ -18,7 +18,7 @@ interface SavedReflection {
 }
 
 /** No answer from the server at all (offline, or it is down): not a timeout, after which it may have the words. */
-function serverOutOfReach(error: unknown): boolean {
+export function serverOutOfReach(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0 && error.code !== TIMEOUT_ERROR_CODE;
 }
 

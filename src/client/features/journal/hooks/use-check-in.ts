@@ -1,11 +1,12 @@
 // Saving a check-in (decision 048) the way a reflection is saved: kept in the outbox first, so
 // nothing is lost to a closed tab; sent to the server, which answers with the result (the crisis
 // lines when the line holds crisis language) and the entry; offline, answered on this device and
-// kept to sync when the connection returns; in a private journal, made and sealed here.
-import { useQueryClient } from "@tanstack/react-query";
+// kept to sync when the connection returns; in a private journal, made and sealed here. The save is
+// one TanStack Query mutation for both journals; the lists are fetched again in its onSuccess.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CrisisLines } from "../../../../domain/crisis/lines";
 import type { JournalEntry, OrchestratorResult } from "../../../../domain/types";
-import { ApiError, TIMEOUT_ERROR_CODE } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { readCaptureSettings } from "../../../lib/capture-settings";
 import { newId } from "../../../lib/new-id";
 import { forgetPendingReflection, keepPendingReflection, markSavedOnDevice } from "../../../lib/outbox/pending-reflections";
@@ -15,6 +16,7 @@ import { refreshAfterSave } from "../../../lib/refresh-after-save";
 import { createCheckIn } from "../api/create-check-in";
 import type { CheckInChoice, PendingCheckIn } from "../lib/check-in-entry";
 import { checkInOnDevice, checkInRequestOf, pendingCheckIn } from "../lib/check-in-entry";
+import { serverOutOfReach } from "./save-reflection";
 
 export interface SavedCheckIn {
   result: OrchestratorResult;
@@ -29,11 +31,6 @@ interface Options {
   kickOutbox: () => void;
 }
 
-/** No answer from the server at all (offline, or it is down): not a timeout, after which it may have it. */
-function serverOutOfReach(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0 && error.code !== TIMEOUT_ERROR_CODE;
-}
-
 export function useCheckIn(userId: string, { crisisLinesFor, kickOutbox }: Options) {
   const queryClient = useQueryClient();
   const privateKey = sealingKey(usePrivateJournal());
@@ -46,7 +43,7 @@ export function useCheckIn(userId: string, { crisisLinesFor, kickOutbox }: Optio
     return { ...answered, savedOnDevice: true };
   }
 
-  return async function save(choice: CheckInChoice): Promise<SavedCheckIn> {
+  async function saveCheckIn(choice: CheckInChoice): Promise<SavedCheckIn> {
     const item = pendingCheckIn(newId(), choice, readCaptureSettings().language, new Date());
     await keepPendingReflection(userId, item);
     if (privateKey) {
@@ -58,13 +55,11 @@ export function useCheckIn(userId: string, { crisisLinesFor, kickOutbox }: Optio
         return keepOnDevice(item, error);
       }
       await forgetPendingReflection(userId, item.id);
-      void refreshAfterSave(queryClient, userId);
       return { ...answered, savedOnDevice: false };
     }
     try {
       const { result, entry } = await createCheckIn(checkInRequestOf(item));
       await forgetPendingReflection(userId, item.id);
-      void refreshAfterSave(queryClient, userId, entry);
       return { result, entry, savedOnDevice: false };
     } catch (error) {
       if (!serverOutOfReach(error)) {
@@ -75,5 +70,14 @@ export function useCheckIn(userId: string, { crisisLinesFor, kickOutbox }: Optio
       }
       return keepOnDevice(item, error);
     }
-  };
+  }
+
+  const save = useMutation({
+    mutationFn: saveCheckIn,
+    // the server has it (a private journal's sealed, an ordinary one's with its entry): the lists are fetched again
+    onSuccess: (saved) => {
+      if (!saved.savedOnDevice) void refreshAfterSave(queryClient, userId, privateKey ? undefined : saved.entry);
+    },
+  });
+  return (choice: CheckInChoice): Promise<SavedCheckIn> => save.mutateAsync(choice);
 }
