@@ -2,8 +2,10 @@
 // app's emotions and an intensity 1–10, each a group of native radio buttons (arrow keys move within
 // a group, Tab between them, a screen reader names each group by its legend); Escape or Cancel
 // closes it and gives focus back to the button. Shown on the result after a reflection and in the
-// ripple's detail; the caller gets the entry as saved.
-import { useQueryClient } from "@tanstack/react-query";
+// ripple's detail; the caller gets the entry as saved. Saving is one TanStack Query mutation for both
+// journals (decision 058): correctEmotion sends an ordinary journal's choice to the server and seals a
+// private journal's here (decision 021).
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { isPickableEmotion } from "../../domain/analysis/emotion-choices";
@@ -43,7 +45,6 @@ export function EmotionCorrection({ userId, entryId, emotion, intensity, setByPe
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<string | null>(isPickableEmotion(current) ? current : null);
   const [strength, setStrength] = useState(intensity);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const privateKey = sealingKey(usePrivateJournal());
   const queryClient = useQueryClient();
@@ -84,7 +85,20 @@ export function EmotionCorrection({ userId, entryId, emotion, intensity, setByPe
     setOpen(false);
   };
 
-  const submit = async () => {
+  const correction = useMutation({
+    mutationFn: (choice: EmotionChoice) => correctEmotion({ userId, entryId, choice, privateKey }),
+    onSuccess: (saved) => {
+      onCorrected(saved);
+      // the greeting speaks of the last feelings: it is asked for again
+      void queryClient.invalidateQueries({ queryKey: greetingKeys.detail(userId) });
+      close();
+      showToast("success", CORRECTION_COPY.saved);
+    },
+    onError: (failure) => setError(failureMessage(failure)),
+  });
+  const saving = correction.isPending;
+
+  const submit = () => {
     if (saving) return;
     const choice: EmotionChoice = {
       ...(picked !== null && picked !== current ? { emotion: picked } : {}),
@@ -94,20 +108,8 @@ export function EmotionCorrection({ userId, entryId, emotion, intensity, setByPe
       close();
       return;
     }
-    setSaving(true);
     setError(null);
-    try {
-      const saved = await correctEmotion({ userId, entryId, choice, privateKey });
-      onCorrected(saved);
-      // the greeting speaks of the last feelings: it is asked for again
-      void queryClient.invalidateQueries({ queryKey: greetingKeys.detail(userId) });
-      close();
-      showToast("success", CORRECTION_COPY.saved);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setSaving(false);
-    }
+    correction.mutate(choice);
   };
 
   return (
@@ -137,7 +139,7 @@ export function EmotionCorrection({ userId, entryId, emotion, intensity, setByPe
           className="grid w-full gap-4 rounded-2xl bg-white/90 p-3 ring-1 ring-violet-100 sm:p-4"
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            submit();
           }}
         >
           <FeelingPicker
