@@ -105,11 +105,8 @@ export function MainJournal(props: MainScreenProps & { privateSettings: ReactNod
                   userId={user.id}
                   muted={voice.muted}
                   speak={(text, options) => speech.speak(text, options)}
-                  renderRecorder={voice.renderRecorder}
-                  renderAnalysis={(analysis, transcript) => renderAnalysis({ analysis, transcript })}
-                  disabled={voice.welcome.playing}
+                  recorder={{ render: voice.renderRecorder, disabled: voice.welcome.playing, onRecordingChange }}
                   onNotToday={exit}
-                  onRecordingChange={onRecordingChange}
                   crisisLines={crisisLines.lines}
                 />
               ),

@@ -1,12 +1,14 @@
 // Conversational mode, whole: the conversation so far, the recorder for the next turn with
 // its status line, the flow prompt, saving as one ripple and the result view. The journal
-// screen renders it in place of its recorder (JournalScreen's renderConversational slot).
+// screen renders it in place of its recorder (JournalScreen's renderConversational slot). The saved
+// conversation's analysis card is the app's AnalysisSlot (decision 058).
 import { CloudOff, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRef, useState } from "react";
-import type { Analysis, ChatMessage, SupportRecommendation } from "../../../../domain/types";
+import type { ChatMessage, SupportRecommendation } from "../../../../domain/types";
 import type { MicStatus } from "../../../../domain/ui-copy";
 import { CONVERSATION_COPY, RESULT_COPY, micStatusText } from "../../../../domain/ui-copy";
+import { AnalysisSlot } from "../../../ui/analysis-slot";
 import { Button } from "../../../ui/button";
 import { RippleMark } from "../../../ui/ripple-mark";
 import type { SpokenTurn } from "../hooks/use-conversation-flow";
@@ -24,18 +26,21 @@ interface ConversationRecorderProps {
   onRecordingChange?: (recording: boolean) => void;
 }
 
+/** The journal's recorder for the next turn, and what the journal needs of it. */
+interface ConversationRecorder {
+  render: (props: ConversationRecorderProps) => ReactNode;
+  /** Blocks the mic (e.g. while the welcome clip plays). */
+  disabled?: boolean;
+  /** Told when recording starts and stops (e.g. to lock the mode switch). */
+  onRecordingChange?: (recording: boolean) => void;
+}
+
 export interface ConversationPanelProps {
   userId: string;
   muted: boolean;
   /** Speaks a companion message (cloud voice with browser fallback); gets pitch 1.1 and the chat voice style. */
   speak: ConversationSpeak;
-  renderRecorder: (props: ConversationRecorderProps) => ReactNode;
-  /** The analysis card for the saved conversation. */
-  renderAnalysis: (analysis: Analysis, transcript: string) => ReactNode;
-  /** Blocks the mic (e.g. while the welcome clip plays). */
-  disabled?: boolean;
-  /** Told when recording starts and stops (e.g. to lock the mode switch). */
-  onRecordingChange?: (recording: boolean) => void;
+  recorder: ConversationRecorder;
   /** After 'Not today' (the panel is back to idle); e.g. return to Voice Mood. */
   onNotToday?: () => void;
   /** The person's regional crisis lines, shown inline after a reply to a message in crisis. */
@@ -61,7 +66,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
     return (
       <ConversationResult
         messages={phase.messages}
-        analysisCard={result.shouldShowAnalysis ? props.renderAnalysis(result.analysis, entry.entryText) : undefined}
+        analysisCard={result.shouldShowAnalysis ? <AnalysisSlot analysis={result.analysis} transcript={entry.entryText} /> : undefined}
         muted={muted}
         onPlay={play}
         onTalkMore={flow.reset}
@@ -80,17 +85,19 @@ export function ConversationPanel(props: ConversationPanelProps) {
     <div className="flex w-full flex-col items-center gap-5">
       <div className={card}>
         <ConversationView
-          messages={messages}
-          loading={phase.kind === "analysing" || phase.kind === "replying"}
+          conversation={{
+            messages,
+            loading: phase.kind === "analysing" || phase.kind === "replying",
+            flow: phase.kind === "prompt" ? phase.flow : null,
+            notice: flow.notice,
+          }}
           muted={muted}
           onPlay={play}
-          flow={phase.kind === "prompt" ? phase.flow : null}
           onFlowAction={(action) => {
             flow.chooseFlow(action);
             // The prompt's buttons are gone; the next step is the mic.
             if (action !== "complete") speakArea.current?.querySelector<HTMLButtonElement>("button:enabled")?.focus();
           }}
-          notice={flow.notice}
           crisisLines={props.crisisLines}
         />
         {phase.kind === "ready" && phase.hint && (
@@ -134,12 +141,12 @@ export function ConversationPanel(props: ConversationPanelProps) {
         </section>
       ) : (
         <section ref={speakArea} aria-label="Speak to Ripple" className="flex w-full flex-col items-center gap-4">
-          {props.renderRecorder({
+          {props.recorder.render({
             onComplete: flow.submit,
-            disabled: Boolean(props.disabled) || !canRecord,
+            disabled: Boolean(props.recorder.disabled) || !canRecord,
             onRecordingChange: (value) => {
               setRecording(value);
-              props.onRecordingChange?.(value);
+              props.recorder.onRecordingChange?.(value);
             },
           })}
           <p role="status" className="text-center text-slate-600">

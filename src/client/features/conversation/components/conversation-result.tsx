@@ -39,7 +39,7 @@ export function ConversationResult({ messages, analysisCard, muted, onPlay, onTa
           {RESULT_COPY.saved}
         </h2>
       </div>
-      <ConversationView messages={messages} muted={muted} onPlay={onPlay} label="Our conversation" follow={false} />
+      <ConversationView conversation={{ messages }} muted={muted} onPlay={onPlay} label="Our conversation" follow={false} />
       {analysisCard && (
         <div className="grid gap-3">
           <p className="text-slate-600">{RESULT_COPY.noticed}</p>

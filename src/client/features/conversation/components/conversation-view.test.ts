@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "../../../../domain/types";
 import { ConversationResult } from "./conversation-result";
-import type { ConversationViewProps } from "./conversation-view";
+import type { ConversationState, ConversationViewProps } from "./conversation-view";
 import { ConversationView } from "./conversation-view";
 
 const messages: ChatMessage[] = [
@@ -13,8 +13,17 @@ const messages: ChatMessage[] = [
 ];
 const play = async () => undefined;
 
-function view(props: Partial<ConversationViewProps>) {
-  return renderToStaticMarkup(createElement(ConversationView, { messages, muted: false, onPlay: play, ...props }));
+/** The view of `messages` (or those given), with the conversation's state and the view's props given. */
+function view({
+  messages: shown = messages,
+  loading,
+  flow,
+  notice,
+  ...props
+}: Partial<ConversationState> & Partial<Omit<ConversationViewProps, "conversation">>) {
+  return renderToStaticMarkup(
+    createElement(ConversationView, { conversation: { messages: shown, loading, flow, notice }, muted: false, onPlay: play, ...props }),
+  );
 }
 
 const text = (html: string) =>

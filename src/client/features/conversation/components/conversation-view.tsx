@@ -20,18 +20,23 @@ interface ConversationNotice {
   text: string;
 }
 
-export interface ConversationViewProps {
+/** One conversation's state as shown: its messages, whether the companion is replying, the flow prompt and a notice. */
+export interface ConversationState {
   messages: readonly ChatMessage[];
   /** The companion is replying: shows "I'm reflecting on what you shared...". */
   loading?: boolean;
+  /** The flow after the latest companion reply; null or omitted shows no prompt. */
+  flow?: ConversationFlow | null;
+  notice?: ConversationNotice | null;
+}
+
+export interface ConversationViewProps {
+  conversation: ConversationState;
   /** Disables every play button. */
   muted: boolean;
   /** Plays a companion message; omit to hide the play buttons. */
   onPlay?: (message: ChatMessage) => Promise<void>;
-  /** The flow after the latest companion reply; null or omitted shows no prompt. */
-  flow?: ConversationFlow | null;
   onFlowAction?: (action: FlowAction) => void;
-  notice?: ConversationNotice | null;
   /** Accessible name of the conversation. */
   label?: string;
   /**
@@ -86,7 +91,8 @@ function FlowPrompt({ flow, onFlowAction }: { flow: ConversationFlow; onFlowActi
 }
 
 export function ConversationView(props: ConversationViewProps) {
-  const { messages, loading = false, muted, onPlay, flow, onFlowAction, notice, follow = true, crisisLines = [] } = props;
+  const { muted, onPlay, onFlowAction, follow = true, crisisLines = [] } = props;
+  const { messages, loading = false, flow, notice } = props.conversation;
   const detectCrisis = useCrisisDetector();
   const crisisReplies = crisisLines.length > 0 && detectCrisis ? repliesToCrisis(messages, detectCrisis) : new Set<string>();
   const list = useRef<HTMLDivElement>(null);
