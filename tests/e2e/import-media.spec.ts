@@ -102,6 +102,7 @@ interface MediaItem {
   entryId: string;
   kind: string;
   contentType: string;
+  of: string | null;
 }
 
 async function mediaOf(page: Page): Promise<{ entryText: string; media: MediaItem[] }[]> {
@@ -180,13 +181,27 @@ test("a Day One ZIP with a photo and a recording imports with them, shows its up
   // the entry with its photo and its recording, byte for byte as the page fetches them
   const [entry] = await mediaOf(page);
   expect(entry!.entryText).toBe(TEXT);
-  expect(entry!.media.map((item) => `${item.kind} ${item.contentType}`).sort()).toEqual(["audio audio/wav", "photo image/png"]);
+  // the photo's thumbnail is made on the server (decision 053)
+  expect(entry!.media.map((item) => `${item.kind} ${item.contentType}`).sort()).toEqual([
+    "audio audio/wav",
+    "photo image/png",
+    "thumbnail image/jpeg",
+  ]);
+  const stored = new Map<string, Buffer>();
   for (const item of entry!.media) {
     const bytes = await page.evaluate(
       async (path) => Array.from(new Uint8Array(await (await fetch(path)).arrayBuffer())),
       `/api/entries/${item.entryId}/media/${item.id}`,
     );
-    expect(Buffer.from(bytes).equals(item.kind === "photo" ? photo : Buffer.from(audio))).toBe(true);
+    stored.set(item.id, Buffer.from(bytes));
+    if (item.kind === "thumbnail") {
+      expect(item.of).toBe(entry!.media.find((one) => one.kind === "photo")!.id);
+      expect(
+        Buffer.from(bytes)
+          .subarray(0, 3)
+          .equals(Buffer.from([0xff, 0xd8, 0xff])),
+      ).toBe(true); // a JPEG
+    } else expect(Buffer.from(bytes).equals(item.kind === "photo" ? photo : Buffer.from(audio))).toBe(true);
   }
   await page.getByRole("button", { name: "Ripples" }).click();
   const drawer = page.getByRole("dialog", { name: "Recent Ripples" });
@@ -232,7 +247,7 @@ test("a Day One ZIP with a photo and a recording imports with them, shows its up
     expect(copy!.media.map((item) => item.id).sort()).toEqual(entry!.media.map((item) => item.id).sort());
     for (const item of copy!.media) {
       const bytes = Buffer.from(await (await other.request.get(`/api/entries/${item.entryId}/media/${item.id}`)).body());
-      expect(bytes.equals(item.kind === "photo" ? photo : Buffer.from(audio))).toBe(true);
+      expect(bytes.equals(stored.get(item.id)!)).toBe(true);
     }
   } finally {
     await calls.deleteAccount();
