@@ -8,10 +8,13 @@
 // phone 'Take a photo' opens the back camera's picker. Screenshots with RIPPLE_SHOTS=1.
 import { randomUUID } from "node:crypto";
 import { devices } from "@playwright/test";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { PHOTO_MAX_EDGE, THUMBNAIL_EDGE } from "../../src/domain/contract/media";
 import { expect, signUpInContext, test } from "./fixtures";
+import { drawnImage, jpegSize, withExifOrientation } from "./support/images";
 import { BOTH_WIDTHS, expectAccessible, openJournal, shot } from "./support/journal";
+import { turnJournalPrivate } from "./support/private-journal";
+import { openFirstRippleDetail } from "./support/ripple-detail";
 
 const WORDS = "A walk by the lake at dusk: the water still, two herons, and the first cold air of the year.";
 
@@ -40,80 +43,6 @@ async function storedMedia(context: BrowserContext, id: string): Promise<StoredI
   return page.entries.find((entry) => entry.id === id)?.media ?? [];
 }
 
-/** An image drawn in the page (stripes and a corner mark, so a turn shows), as the bytes of `type`. */
-async function drawnImage(page: Page, width: number, height: number, type: "image/jpeg" | "image/png"): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    async ([w, h, t]) => {
-      const canvas = new OffscreenCanvas(w, h);
-      const context = canvas.getContext("2d")!;
-      for (let x = 0; x < w; x += 100) {
-        context.fillStyle = (x / 100) % 2 ? "#7c3aed" : "#fbbf24";
-        context.fillRect(x, 0, 100, h);
-      }
-      context.fillStyle = "#0f172a";
-      context.fillRect(0, 0, w / 4, h / 4);
-      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: t, quality: 0.9 })).arrayBuffer());
-      let text = "";
-      for (const byte of bytes) text += String.fromCharCode(byte);
-      return btoa(text);
-    },
-    [width, height, type] as const,
-  );
-  return Buffer.from(base64, "base64");
-}
-
-/** The JPEG with an EXIF block saying Orientation 6 (turn 90° clockwise to show) and a camera's name, as a phone writes it. */
-function withExifOrientation(jpeg: Buffer): Buffer {
-  const make = Buffer.from("RippleCam\0", "latin1");
-  const tiff = Buffer.alloc(8 + 2 + 2 * 12 + 4);
-  tiff.write("MM\0*", 0, "latin1");
-  tiff.writeUInt32BE(8, 4); // first IFD
-  tiff.writeUInt16BE(2, 8); // two entries
-  // Make (0x010f), ASCII, its text after the IFD
-  tiff.writeUInt16BE(0x010f, 10);
-  tiff.writeUInt16BE(2, 12);
-  tiff.writeUInt32BE(make.length, 14);
-  tiff.writeUInt32BE(tiff.length, 18);
-  // Orientation (0x0112), SHORT, 6
-  tiff.writeUInt16BE(0x0112, 22);
-  tiff.writeUInt16BE(3, 24);
-  tiff.writeUInt32BE(1, 26);
-  tiff.writeUInt16BE(6, 30);
-  tiff.writeUInt32BE(0, 34); // no next IFD
-  const body = Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff, make]);
-  const app1 = Buffer.alloc(4);
-  app1.writeUInt16BE(0xffe1, 0);
-  app1.writeUInt16BE(body.length + 2, 2);
-  return Buffer.concat([jpeg.subarray(0, 2), app1, body, jpeg.subarray(2)]);
-}
-
-/** A JPEG's size from its start-of-frame marker. */
-function jpegSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.readUInt16BE(0), "a JPEG").toBe(0xffd8);
-  let at = 2;
-  while (at < bytes.length) {
-    const marker = bytes.readUInt16BE(at);
-    const length = bytes.readUInt16BE(at + 2);
-    if (marker >= 0xffc0 && marker <= 0xffcf && ![0xffc4, 0xffc8, 0xffcc].includes(marker)) {
-      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
-    }
-    at += 2 + length;
-  }
-  throw new Error("no start-of-frame marker");
-}
-
-async function openDetail(page: Page) {
-  await page.getByRole("button", { name: "Ripples" }).click();
-  const drawer = page.getByRole("dialog", { name: "Recent Ripples" });
-  await drawer
-    .getByRole("button", { name: /^Ripple from/ })
-    .first()
-    .click();
-  const detail = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Back to Ripples" }) });
-  await expect(detail).toBeVisible();
-  return detail;
-}
-
 test("photos are added downscaled and upright without EXIF, shown in the detail, the viewer and the drawer, and deleted", async ({
   page,
   context,
@@ -127,7 +56,7 @@ test("photos are added downscaled and upright without EXIF, shown in the detail,
   const turned = withExifOrientation(await drawnImage(page, 3000, 2000, "image/jpeg"));
   const png = await drawnImage(page, 800, 600, "image/png");
 
-  const detail = await openDetail(page);
+  const detail = await openFirstRippleDetail(page);
   const photos = detail.getByRole("region", { name: "Photos" });
   await expect(photos.getByRole("button", { name: "Add photos" })).toBeVisible();
   // not a touch screen: the camera control is not offered
@@ -291,17 +220,7 @@ test("a private journal's photo is sealed before it leaves the browser and shown
   const png = await drawnImage(page, 600, 400, "image/png");
 
   // the journal turns private
-  await page.getByRole("button", { name: "Your account" }).click();
-  const menu = page.getByRole("dialog", { name: "Your account" });
-  await menu.getByRole("button", { name: "Private journal…" }).click();
-  const form = menu.getByRole("form", { name: "Private journal" });
-  await form.getByLabel("Passphrase", { exact: true }).fill("lantern cobalt meadow thistle");
-  await form.getByLabel("Passphrase again").fill("lantern cobalt meadow thistle");
-  await form.getByRole("button", { name: "Continue" }).click();
-  await menu.getByLabel("I have saved my recovery key").check({ timeout: 20_000 });
-  await menu.getByRole("button", { name: "Turn on private journal" }).click();
-  await expect(page.getByText("Your journal is private now.")).toBeVisible({ timeout: 30_000 });
-  await page.keyboard.press("Escape");
+  await turnJournalPrivate(page);
 
   await page.getByRole("button", { name: "Type instead" }).click();
   await page.getByRole("textbox", { name: "Your reflection" }).fill(WORDS);

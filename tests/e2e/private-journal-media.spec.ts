@@ -12,11 +12,11 @@ import { expect, signUpInContext, test } from "./fixtures";
 import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
 import { BOTH_WIDTHS, openJournal, shot } from "./support/journal";
+import { openAccountMenu, turnJournalPrivate } from "./support/private-journal";
+import { openFirstRippleDetail, shownPhotoWidth } from "./support/ripple-detail";
 
 // Budget: one measured Argon2id run and a sealing round; each step waits for its own event.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-const PASSPHRASE = "lantern cobalt meadow thistle";
 
 let server: InspectableApp;
 
@@ -74,18 +74,7 @@ test("turning a journal private seals its photo and recording in the browser; th
   expect(await putMedia(page, entryId, clear)).toEqual([201, 201, 201]);
 
   // turning it on: account menu → Private journal… → passphrase twice → recovery key saved → Turn on
-  await page.getByRole("button", { name: "Your account" }).click();
-  const menu = page.getByRole("dialog", { name: "Your account" });
-  await menu.getByRole("button", { name: "Private journal…" }).click();
-  const form = menu.getByRole("form", { name: COPY.title });
-  await form.getByLabel(COPY.passphrase, { exact: true }).fill(PASSPHRASE);
-  await form.getByLabel(COPY.passphraseAgain).fill(PASSPHRASE);
-  await form.getByRole("button", { name: COPY.continue }).click();
-  await expect(menu.getByTestId("recovery-key")).toHaveText(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/, { timeout: 20_000 });
-  await menu.getByLabel(COPY.savedCheckbox).check();
-  await menu.getByRole("button", { name: COPY.turnOn }).click();
-  await expect(page.getByText(COPY.nowOn)).toBeVisible({ timeout: 60_000 });
-  await page.keyboard.press("Escape");
+  await turnJournalPrivate(page);
   expect(((await (await context.request.get("/api/private-journal")).json()) as { status: string }).status).toBe("on");
 
   // the server lists no item in the clear: each is sealed, under a new id, its bytes the browser's envelope
@@ -111,22 +100,14 @@ test("turning a journal private seals its photo and recording in the browser; th
   }
 
   // the photo, opened here, still shows in the entry's detail
-  await page.getByRole("button", { name: "Ripples" }).click();
-  await page
-    .getByRole("dialog", { name: "Recent Ripples" })
-    .getByRole("button", { name: /^Ripple from/ })
-    .first()
-    .click();
-  const detail = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Back to Ripples" }) });
-  const shown = detail.getByRole("region", { name: "Photos" }).getByRole("button", { name: /^Photo 1 of 1 from / });
-  await expect(shown.locator("img")).toHaveJSProperty("complete", true, { timeout: 20_000 });
-  expect(await shown.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const detail = await openFirstRippleDetail(page);
+  expect(await shownPhotoWidth(detail)).toBeGreaterThan(0);
   await shot(page, "private-journal-media-detail", BOTH_WIDTHS);
   await detail.getByRole("button", { name: "Back to Ripples" }).click();
   await page.keyboard.press("Escape");
 
   // turned off again: each item opened here and put back in the clear, the sealed ones gone
-  await page.getByRole("button", { name: "Your account" }).click();
+  const menu = await openAccountMenu(page);
   await menu.getByRole("button", { name: COPY.turnOff }).click();
   await menu.getByRole("group", { name: COPY.turnOff }).getByRole("button", { name: COPY.turnOffYes }).click();
   await expect(page.getByText(COPY.nowOff)).toBeVisible({ timeout: 60_000 });
