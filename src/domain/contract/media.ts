@@ -41,7 +41,7 @@ export const MEDIA_MESSAGES = {
   mediaNotFound: "This photo or recording is no longer in your journal.",
 } as const;
 
-export const MediaKindSchema = z.enum(MEDIA_KINDS, { error: "kind must be audio, photo or thumbnail" });
+const MediaKindSchema = z.enum(MEDIA_KINDS, { error: "kind must be audio, photo or thumbnail" });
 
 const MAX_TYPE_CHARS = 100;
 const optionalInt = (min: number) => z.coerce.number().int().min(min).max(2_147_483_647).optional();
