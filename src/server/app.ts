@@ -38,6 +38,7 @@ import { profileRoutes } from "./routes/profile";
 import { configRoutes } from "./routes/public-config";
 import { greetingRoutes } from "./routes/greeting";
 import { reflectionRoutes } from "./routes/reflections";
+import { AUTH_BASE_PATH } from "../domain/contract/routes/auth";
 import { speechRoutes } from "./routes/speech";
 import { transcriptionRoutes } from "./routes/transcriptions";
 import { weekSummaryRoutes } from "./routes/week-summaries";
@@ -115,7 +116,7 @@ export function createApp(deps: AppDeps) {
     const path = c.req.path.replace(/\/+$/, "");
     return OWN_BODY_LIMIT.has(path) || (c.req.method === "PUT" && MEDIA_UPLOAD.test(path)) ? next() : globalBodyLimit(c, next);
   });
-  app.route("/api/auth", authRoutes(auth, config.trustedProxyHops));
+  app.route(AUTH_BASE_PATH, authRoutes(auth, config.trustedProxyHops));
   app.use("/api/*", sessionMiddleware(auth));
 
   // Each mount is the path of its routes in the route table (decision 056); openapi.test.ts checks every route.

@@ -5,6 +5,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
+import { AUTH_BASE_PATH } from "../../domain/contract/routes/auth";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, cleanAccountName } from "../../domain/account/account-schema";
 import type { Config } from "../config";
 import type { Db } from "../db/create-db";
@@ -41,7 +42,7 @@ export function createAuth({ config, db, secret, logger, now = () => new Date(),
   const auth = betterAuth({
     appName: "Ripple",
     baseURL: config.appUrl,
-    basePath: "/api/auth",
+    basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [config.appUrl],
     telemetry: { enabled: false },

@@ -11,8 +11,9 @@ import { summarise } from "../auth/auth-logger";
 import { AUTH_UNAVAILABLE_MESSAGE } from "../auth/session";
 import { clientAddress } from "../lib/client-address";
 import { HttpError, errorBody } from "../lib/http-error";
+import { AUTH_BASE_PATH } from "../../domain/contract/routes/auth";
 
-const AUTH_BASE = "/api/auth";
+const AUTH_BASE = AUTH_BASE_PATH;
 
 function socketAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
   try {
