@@ -16,12 +16,6 @@ const clientDir = path.join(root, "src/client");
 const EXCEPTIONS: Record<string, string> = {
   "src/client/ui/drawer.tsx: Drawer":
     "a primitive over Radix Dialog: open state, width, title, description, header parts, overlay and focus return are the sheet's own, set by each caller",
-  "src/client/features/recorder/components/transcribed-recorder.tsx: TranscribedRecorder":
-    "the journal's recorder slot (RecorderSlotProps) plus the engine's parts; regrouping it is the recorder feature's own pass",
-  "src/client/features/recorder/components/voice-recorder.tsx: VoiceRecorder":
-    "the journal's recorder slot (RecorderSlotProps) plus the engine's parts; regrouping it is the recorder feature's own pass",
-  "src/client/features/recorder/components/voice-recorder.tsx: BrowserRecorder":
-    "the journal's recorder slot (RecorderSlotProps) plus the engine's parts; regrouping it is the recorder feature's own pass",
 };
 
 function componentFiles(dir: string): string[] {

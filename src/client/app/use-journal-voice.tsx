@@ -51,7 +51,7 @@ export function useJournalVoice({
     renderRecorder: (props) => (
       <VoiceRecorder
         {...props}
-        engine={engine}
+        capture={{ engine }}
         onRecordingChange={(recording) => {
           if (recording && !welcome.playing) welcome.markPlayed();
           props.onRecordingChange?.(recording);

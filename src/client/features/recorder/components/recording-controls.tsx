@@ -10,26 +10,37 @@ import type { RecordingResult } from "../lib/recording-result";
 import { AudioWaveform } from "./audio-waveform";
 import { RecordingTimer } from "./recording-timer";
 
+/** How the words are captured: the engine's parts, set by the app, not by the journal's recorder slot. */
+export interface CaptureOptions {
+  /** Which recogniser to use (useCaptureEngine); the browser's when not said. */
+  engine?: CaptureEngine;
+  /**
+   * Run the main screen's checks (speech recognition, a microphone, permission) before
+   * recording, with their warning toasts. On by default.
+   */
+  checkMicrophone?: boolean;
+}
+
+/** The journal's recorder slot (its RecorderSlotProps) and, as one object, how the words are captured. */
 export interface VoiceRecorderProps {
   onComplete(result: RecordingResult): void;
   disabled?: boolean;
   onRecordingChange?(recording: boolean): void;
   /** Writing (Type instead) or checking a transcript: the screen may hide what belongs to the microphone. */
   onComposingChange?(composing: boolean): void;
-  /**
-   * Run the main screen's checks (speech recognition, a microphone, permission) before
-   * recording, with their warning toasts. On by default.
-   */
-  checkMicrophone?: boolean;
-  /** Which recogniser to use (useCaptureEngine); the browser's when not said. */
-  engine?: CaptureEngine;
   /** Open with the field for writing (and its focus), as after `Continue reflecting` from a typed reflection. */
   startTyping?: boolean;
   /** A reflection was written with `Type instead` (not spoken, not a checked transcript). */
   onTyped?(): void;
   /** Yield the audio with the words unless the person chose not to keep recordings (decision 051); off for a conversation's turns. */
   keepAudio?: boolean;
+  capture?: CaptureOptions;
 }
+
+/** What a recogniser's panel (the browser's, or TranscribedRecorder) takes from VoiceRecorder, and the way to `Type instead`. */
+export type RecorderPanelProps = Pick<VoiceRecorderProps, "onComplete" | "disabled" | "onRecordingChange" | "keepAudio" | "capture"> & {
+  onTypeInstead(): void;
+};
 
 /** The errors that mean the microphone is not allowed: they also raise the permission toast. */
 export const PERMISSION_ERRORS: readonly string[] = [MICROPHONE_MESSAGES.permissionDenied, SPEECH_RECOGNITION_MESSAGES.notAllowed];

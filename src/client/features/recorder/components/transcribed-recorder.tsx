@@ -19,7 +19,7 @@ import { ensureMicrophoneReady, toastMicrophoneProblem } from "../lib/microphone
 import { buildRecordingResult } from "../lib/recording-result";
 import type { RecordingResult } from "../lib/recording-result";
 import { MicButton, PERMISSION_ERRORS, RecordingControls, RecordingError, TypeInsteadButton } from "./recording-controls";
-import type { VoiceRecorderProps } from "./recording-controls";
+import type { RecorderPanelProps, VoiceRecorderProps } from "./recording-controls";
 import { TypedReflection } from "./typed-reflection";
 
 /** The recording goes with the words unless the person chose not to keep recordings. */
@@ -39,10 +39,10 @@ export function TranscribedRecorder({
   disabled = false,
   onRecordingChange,
   onComposingChange,
-  checkMicrophone = true,
+  capture: { checkMicrophone = true } = {},
   onTypeInstead,
   keepAudio = false,
-}: VoiceRecorderProps & { onTypeInstead(): void }) {
+}: RecorderPanelProps & Pick<VoiceRecorderProps, "onComposingChange">) {
   const { playSound } = useAudio();
   const { privateTranscription } = useCaptureSettings();
   const [phase, setPhaseState] = useState<Phase>({ kind: "idle" });

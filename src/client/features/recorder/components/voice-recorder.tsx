@@ -11,7 +11,7 @@ import { useSpeechRecognition } from "../hooks/use-speech-recognition";
 import { ensureMicrophoneReady, toastMicrophoneProblem } from "../lib/microphone-check";
 import { LiveTranscription } from "./live-transcription";
 import { MicButton, PERMISSION_ERRORS, RecordingControls, RecordingError, TypeInsteadButton } from "./recording-controls";
-import type { VoiceRecorderProps } from "./recording-controls";
+import type { RecorderPanelProps, VoiceRecorderProps } from "./recording-controls";
 import { TranscribedRecorder } from "./transcribed-recorder";
 import { TypedReflection } from "./typed-reflection";
 
@@ -32,7 +32,7 @@ export function VoiceRecorder(props: VoiceRecorderProps) {
     return () => onComposingChange.current?.(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- how it opened, once
   }, []);
-  const engine = props.engine ?? "browser";
+  const engine = props.capture?.engine ?? "browser";
 
   if (typing) {
     return (
@@ -58,11 +58,11 @@ function BrowserRecorder({
   onComplete,
   disabled = false,
   onRecordingChange,
-  checkMicrophone = true,
+  capture: { checkMicrophone = true } = {},
   canSpeak,
   onTypeInstead,
   keepAudio = false,
-}: VoiceRecorderProps & { canSpeak: boolean; onTypeInstead(): void }) {
+}: RecorderPanelProps & { canSpeak: boolean }) {
   const { playSound } = useAudio();
   const session = useSpeechRecognition({
     onComplete,
