@@ -11,7 +11,7 @@ import { AudioWaveform } from "./audio-waveform";
 import { RecordingTimer } from "./recording-timer";
 
 /** How the words are captured: the engine's parts, set by the app, not by the journal's recorder slot. */
-export interface CaptureOptions {
+interface CaptureOptions {
   /** Which recogniser to use (useCaptureEngine); the browser's when not said. */
   engine?: CaptureEngine;
   /**
