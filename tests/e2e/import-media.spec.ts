@@ -6,40 +6,12 @@
 // refused before a byte is sent.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
-import { crc32, deflateSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import yazl from "yazl";
 import { sineWav } from "../fakes/wav";
 import { api, expect, newUser, test } from "./fixtures";
+import { png } from "./support/images";
 import { BOTH_WIDTHS, SHOTS_DIR, expectAccessible, openJournal, shot } from "./support/journal";
-
-/** A small real PNG: a violet square. */
-function png(size = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body) >>> 0, 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
-  const rows = Buffer.concat(
-    Array.from({ length: size }, () =>
-      Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [124, 58, 237]).flat())]),
-    ),
-  );
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 const md5 = (bytes: Uint8Array) => createHash("md5").update(bytes).digest("hex");
 const TEXT = "Picnic by the lake with Sam, and a song we sang on the way back.";

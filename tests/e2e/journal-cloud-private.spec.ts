@@ -14,6 +14,7 @@ import { speakTurn } from "./support/conversation";
 import { openJournal } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
 import { JOURNAL_SWITCH, KEY_DERIVATION, REPLY_DEADLINE } from "./support/waits";
+import { openFirstRippleDetail } from "./support/ripple-detail";
 
 // Budget for each test: turning the journal private waits for a measured Argon2id run and sealing
 // rounds; each step waits for its own event, the budget only bounds a loaded machine.
@@ -247,13 +248,7 @@ test("a feeling the person chose on the result stays theirs after Ask the AI abo
   await expect(card.getByText("6/10", { exact: true })).toBeVisible();
 
   // what was sealed is the person's feeling: the ripple's detail, opened from the journal in this browser
-  await page.getByRole("button", { name: "Ripples" }).click();
-  await page
-    .getByRole("dialog", { name: "Recent Ripples" })
-    .getByRole("button", { name: /^Ripple from/ })
-    .first()
-    .click();
-  const detail = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Back to Ripples" }) });
+  const detail = await openFirstRippleDetail(page);
   await expect(detail.getByText("anxious", { exact: true })).toBeVisible();
   await expect(detail.getByText("6/10", { exact: true })).toBeVisible();
   await expect(detail.getByText("You chose this feeling")).toBeVisible();

@@ -9,6 +9,7 @@ import { speechDoubleScript } from "./support/speech-double";
 import { FR } from "../../src/domain/replies/fr";
 import { UNREAD_LANGUAGE_REPLY } from "../../src/domain/replies/local-replies";
 import { REPLY_DEADLINE } from "./support/waits";
+import { openFirstRippleDetail } from "./support/ripple-detail";
 
 const SAD_FRENCH = "Je suis tellement triste aujourd'hui, ma mère me manque beaucoup.";
 
@@ -71,13 +72,7 @@ test("the note naming the languages the on-device reading covers shows in the ri
   await typeReflection(page, "Ik ben vandaag erg verdrietig. Ik mis mijn moeder heel erg.");
   await expect(page.getByRole("article", { name: "Reflection analysis" }).getByRole("note")).toContainText("Dutch");
 
-  await page.getByRole("button", { name: "Ripples" }).click();
-  await page
-    .getByRole("dialog", { name: "Recent Ripples" })
-    .getByRole("button", { name: /^Ripple from/ })
-    .first()
-    .click();
-  const detail = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Back to Ripples" }) });
+  const detail = await openFirstRippleDetail(page);
   const note = detail.getByRole("note");
   await expect(note).toContainText("English, Spanish, French, German, Italian and Portuguese");
   await expect(note).toContainText("Dutch");

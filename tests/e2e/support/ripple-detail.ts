@@ -1,5 +1,5 @@
-// Steps the photo specs share: the newest ripple's detail opened from the drawer, and a photo shown
-// there once its image has loaded.
+// Steps specs share: the newest ripple's detail opened from the drawer, and a photo shown there
+// once its image has loaded.
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 
