@@ -47,6 +47,10 @@ export default defineConfig({
     // The app's service worker would answer some requests before page.route sees them; the
     // specs about installing and offline use (pwa.spec.ts) allow it.
     serviceWorkers: "block",
+    // The app honours prefers-reduced-motion (styles.css); every spec runs with it asked for, so the
+    // endless ripples and pulses are not composited in software for a whole run on two cores
+    // (decision 059). motion.spec.ts checks the motion that is then left out.
+    reducedMotion: "reduce",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -5,13 +5,12 @@
 import type { Page } from "@playwright/test";
 import { expect, signUpInContext, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
-import { checkScreen, heldUntil, openJournal, say, speak, startRecording } from "./support/journal";
+import { checkScreen, heldUntil, openJournal, passIntro, say, speak, startRecording } from "./support/journal";
 import { serverFailing } from "./support/server-failing";
 import { REPLY_DEADLINE } from "./support/waits";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(speechDoubleScript());
-  await page.emulateMedia({ reducedMotion: "reduce" });
 });
 
 for (const viewport of [
@@ -35,6 +34,7 @@ for (const viewport of [
 
       const { calls } = await signUpInContext(context, baseURL!, { consent: false, name: "Mira Okafor" });
       await page.goto("/");
+      await passIntro(page);
       await expect(page.getByRole("checkbox").first()).toBeVisible({ timeout: 10_000 });
       await checkScreen(page, "onboarding");
       if (viewport.width > 600) {

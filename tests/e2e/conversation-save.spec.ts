@@ -3,6 +3,7 @@
 // every attempt carries the same session id, and it is stored once.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { passIntro } from "./support/journal";
 import { CLOUD_APP, fakes, resetFakes } from "./support/cloud";
 import { openConversation, speakTurn } from "./support/conversation";
 import { speechDoubleScript } from "./support/speech-double";
@@ -66,6 +67,7 @@ test("a failed save keeps the conversation; trying again saves it once, under th
 
   // The saved conversation is over: after a reload the journal opens in Voice Mood.
   await page.reload();
-  await expect(page.getByRole("heading", { name: /Hello/ })).toBeVisible({ timeout: 8000 });
+  await passIntro(page);
+  await expect(page.getByRole("heading", { name: /Hello/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Voice Mood" })).toHaveAttribute("aria-pressed", "true");
 });

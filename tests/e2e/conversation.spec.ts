@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CHAT_MESSAGES } from "../../src/domain/messages";
 import { expect, test } from "./fixtures";
+import { passIntro } from "./support/journal";
 import { listenToSoundEffects } from "./support/audio";
 import { CLOUD_APP, fakes, resetFakes } from "./support/cloud";
 import { openConversation, scrollingSettled, speakTurn } from "./support/conversation";
@@ -58,7 +59,6 @@ test.describe("with a chat model", () => {
     await resetFakes();
     await page.clock.install(); // the page's time runs on as usual; each turn moves it 1.1 s on
     await page.addInitScript(speechDoubleScript());
-    await page.emulateMedia({ reducedMotion: "reduce" }); // axe measures contrast without fade-ins under way
   });
 
   test("three turns with each flow prompt, surviving a reload, saved as one ripple", async ({ page, signedIn }) => {
@@ -108,6 +108,7 @@ test.describe("with a chat model", () => {
 
     // The session survives a reload.
     await page.reload();
+    await passIntro(page);
     await expect(page.getByRole("button", { name: "Conversational" })).toHaveAttribute("aria-pressed", "true", { timeout: 8000 });
     await expect(you(page)).toHaveCount(3);
     await expect(ripple(page)).toHaveCount(3);
@@ -246,7 +247,8 @@ test.describe("without a chat model", () => {
   test("Conversational shows the coming-soon toast for 6 s and stays in Voice Mood", async ({ page, signedIn }) => {
     expect(signedIn.user.email).toContain("@");
     await page.goto("/");
-    await expect(page.getByRole("heading", { name: /Hello/ })).toBeVisible({ timeout: 8000 });
+    await passIntro(page);
+    await expect(page.getByRole("heading", { name: /Hello/ })).toBeVisible();
     await page.getByRole("button", { name: "Conversational" }).click();
     const toast = page.getByText("Conversational mode is coming soon!");
     await expect(toast).toBeVisible();

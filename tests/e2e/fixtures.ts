@@ -40,8 +40,13 @@ async function retriedOnReset<T>(send: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Signs a fresh user up in this browser context (cookies shared with the page), optionally past onboarding. */
+/**
+ * Signs a fresh user up in this browser context (cookies shared with the page), optionally past
+ * onboarding. The context's clock is installed (its time runs on as usual), so that openJournal
+ * and passIntro (support/journal.ts) can move the landing's 3 s intro on at once.
+ */
 export async function signUpInContext(context: BrowserContext, baseURL: string, options: { consent?: boolean; name?: string } = {}) {
+  await context.clock.install();
   const user = newUser(options.name);
   const calls = api(context.request, baseURL, user);
   expect((await calls.signUp(user)).ok()).toBe(true);
@@ -54,6 +59,7 @@ export async function signUpInContext(context: BrowserContext, baseURL: string, 
 /** A new browser context (another device) signed in as `user` on the app at `origin`. */
 export async function signedInContext(browser: Browser, origin: string, user: TestUser): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: origin });
+  await context.clock.install(); // as signUpInContext's
   const response = await context.request.post("/api/auth/sign-in/email", {
     headers: { origin },
     data: { email: user.email, password: user.password },

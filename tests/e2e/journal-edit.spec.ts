@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { BOTH_WIDTHS, expectAccessible, openJournal, shot } from "./support/journal";
+import { BOTH_WIDTHS, expectAccessible, openJournal, passIntro, shot } from "./support/journal";
 import { REPLY_DEADLINE } from "./support/waits";
 
 interface SavedEntry {
@@ -121,7 +121,8 @@ test("Cancel restores, a draft survives closing, a failed save keeps it, and a s
 
   // After a reload: the edited words, the mark on the card and in the detail; the draft is gone.
   await page.reload();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 10_000 });
+  await passIntro(page);
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
   detail = await openDetail(page, CALM);
   await expect(detail.getByText(edited)).toBeVisible();
   await expect(detail.getByTestId("edited-mark")).toContainText(/^Edited /);
@@ -203,7 +204,8 @@ test("Re-analyse after an edit: a calm ripple rewritten in sad words is analysed
 
   // After a reload, an analysed edit offers no re-analysis.
   await page.reload();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 10_000 });
+  await passIntro(page);
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
   const again = await openDetail(page, "I feel so sad today");
   await expect(again.locator("dt", { hasText: "Primary emotion" }).locator("xpath=following-sibling::dd[1]")).toHaveText(stored.emotion);
   await expect(again.getByRole("button", { name: "Re-analyse" })).toHaveCount(0);

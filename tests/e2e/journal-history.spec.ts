@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, signUpInContext, test } from "./fixtures";
-import { openJournal } from "./support/journal";
+import { openJournal, passIntro } from "./support/journal";
 
 const CHANGES = "**/api/entries/changes?*";
 
@@ -79,7 +79,8 @@ test("a reload shows history from the replica while the changes request fails", 
     return route.abort("internetdisconnected");
   });
   await page.reload();
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: 10_000 });
+  await passIntro(page);
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
   const { drawer, cards } = await openDrawer(page);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("tulip bulbs");

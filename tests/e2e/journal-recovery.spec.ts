@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { speechDoubleScript } from "./support/speech-double";
-import { BOTH_WIDTHS, openJournal, shot, speak, storedEntries } from "./support/journal";
+import { BOTH_WIDTHS, openJournal, passIntro, shot, speak, storedEntries } from "./support/journal";
 import { outboxOf } from "./support/outbox";
 import { serverFailing } from "./support/server-failing";
 import { REPLY_DEADLINE, SYNC } from "./support/waits";
@@ -36,6 +36,7 @@ test("words whose save failed are kept in the browser and saved on the next visi
   // the tab is closed; the next visit finds the words and saves them
   await page.unroute("**/api/reflections");
   await page.reload();
+  await passIntro(page);
   await expect(page.getByText(RECOVERY_TOAST)).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible({ timeout: REPLY_DEADLINE });
   await expect(page.getByText("From your last visit — now safely in your journal")).toBeVisible();
@@ -48,6 +49,7 @@ test("words whose save failed are kept in the browser and saved on the next visi
   await page.getByRole("button", { name: "Continue reflecting" }).click();
   await expect(page.getByRole("button", { name: "Start recording" })).toBeVisible();
   await page.reload();
+  await passIntro(page);
   await expect(page.getByRole("button", { name: "Start recording" })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText(RECOVERY_TOAST)).toHaveCount(0);
 });
@@ -76,6 +78,7 @@ test("a reflection an earlier version kept in localStorage, which the server alr
     JSON.stringify([{ ...reflection, keptAt: new Date().toISOString() }]),
   ] as const);
   await page.goto("/");
+  await passIntro(page);
   await expect(page.getByText("From your last visit — now safely in your journal")).toBeVisible({ timeout: SYNC });
   await expect(page.getByRole("heading", { name: "Your reflection has been saved" })).toBeVisible();
   await expect.poll(() => pending(page, id)).toEqual([]);

@@ -77,7 +77,8 @@ test("a full reflection: live words, timer, analysis, the saved ripple, its deta
   await page.getByRole("button", { name: "Delete ripple" }).click();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByText("No ripples yet")).toBeVisible();
-  expect(await storedEntries(signedIn.calls)).toHaveLength(0);
+  // the list empties at once; the server's delete answers a moment later
+  await expect.poll(async () => (await storedEntries(signedIn.calls)).length).toBe(0);
 });
 
 test("silence: a quiet recording over 2 s is honoured with the silence message", async ({ page, signedIn }) => {

@@ -11,7 +11,7 @@ import { expect, signedInContext, signUpInContext, test } from "./fixtures";
 import type { TestUser } from "./fixtures";
 import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
-import { heldUntil, openJournal } from "./support/journal";
+import { heldUntil, openJournal, passIntro } from "./support/journal";
 import { JOURNAL_SWITCH, KEY_DERIVATION } from "./support/waits";
 
 // Budget for the whole serial file: turning the journal on and off waits for measured Argon2id runs
@@ -91,6 +91,7 @@ async function expectUnlocksOnlyWith(browser: Browser, user: TestUser, refused: 
   const context = await signedInContext(browser, server.origin, user);
   const page = await context.newPage();
   await page.goto("/");
+  await passIntro(page);
   await expect(page.getByRole("heading", { name: COPY.unlockTitle })).toBeVisible({ timeout: KEY_DERIVATION });
   const unlock = page.getByRole("form", { name: COPY.unlockTitle });
   await unlock.getByLabel(COPY.passphrase).fill(refused);
@@ -183,6 +184,7 @@ test("sealing stopped midway goes on by itself after a reload", async ({ browser
   // reloaded (the key remembered on this device): back to the journal, still turning on, the rest held again
   const resealing = page.waitForRequest((request) => request.method() === "PUT" && request.url().endsWith("/sealed"));
   await page.reload();
+  await passIntro(page);
   await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible({ timeout: KEY_DERIVATION });
   await expect(page.getByRole("heading", { name: COPY.unlockTitle })).toBeHidden();
   await expect(page.getByText(COPY.sealing(0, 2))).toBeVisible({ timeout: KEY_DERIVATION });
@@ -209,6 +211,7 @@ test("sealing stopped midway goes on by itself after a reload", async ({ browser
   });
   expect(again.ok()).toBe(true);
   await page.goto("/");
+  await passIntro(page);
   await expect(page.getByRole("heading", { name: COPY.unlockTitle })).toBeVisible({ timeout: KEY_DERIVATION });
   await context.close();
 });

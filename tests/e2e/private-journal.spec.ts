@@ -10,7 +10,7 @@ import { expect, signedInContext, signUpInContext, test } from "./fixtures";
 import type { TestUser } from "./fixtures";
 import { startInspectableApp } from "./support/in-process-app";
 import type { InspectableApp } from "./support/in-process-app";
-import { BOTH_WIDTHS, expectAccessible, openJournal, shot } from "./support/journal";
+import { BOTH_WIDTHS, expectAccessible, openJournal, passIntro, shot } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
 import { JOURNAL_SWITCH, KEY_DERIVATION, REPLY_DEADLINE } from "./support/waits";
 
@@ -155,6 +155,7 @@ test("a private journal is sealed in the browser and unreadable by the server; a
   });
   expect(moved.status()).toBe(201);
   await page.reload(); // the key was kept for the tab only: asked again
+  await passIntro(page);
   const relock = page.getByRole("form", { name: "Unlock your journal" });
   await relock.getByLabel("Passphrase").fill(PASSPHRASE);
   await relock.getByRole("button", { name: "Unlock" }).click();
@@ -174,6 +175,7 @@ test("another device is asked to unlock: a wrong passphrase is refused, the righ
   const second = await signedInContext(browser, server.origin, owner.user);
   const secondPage = await second.newPage();
   await secondPage.goto("/");
+  await passIntro(secondPage);
   const unlock = secondPage.getByRole("form", { name: "Unlock your journal" });
   await expect(secondPage.getByRole("heading", { name: "Unlock your journal" })).toBeVisible({ timeout: KEY_DERIVATION });
   await unlock.getByLabel("Passphrase").fill("lantern cobalt meadow thistles");
@@ -194,6 +196,7 @@ test("the recovery key opens the journal and sets a new passphrase, which then w
   const third = await signedInContext(browser, server.origin, user);
   const thirdPage = await third.newPage();
   await thirdPage.goto("/");
+  await passIntro(thirdPage);
   await expect(thirdPage.getByRole("heading", { name: "Unlock your journal" })).toBeVisible({ timeout: KEY_DERIVATION });
   await thirdPage.getByRole("button", { name: "Use your recovery key" }).click();
   const recover = thirdPage.getByRole("form", { name: "Use your recovery key" });
@@ -210,6 +213,7 @@ test("the recovery key opens the journal and sets a new passphrase, which then w
   const fourth = await signedInContext(browser, server.origin, user);
   const fourthPage = await fourth.newPage();
   await fourthPage.goto("/");
+  await passIntro(fourthPage);
   const again = fourthPage.getByRole("form", { name: "Unlock your journal" });
   await again.getByLabel("Passphrase").fill(PASSPHRASE);
   await again.getByRole("button", { name: "Unlock" }).click();

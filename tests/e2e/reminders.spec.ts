@@ -20,7 +20,7 @@ import { REMINDER_SENTENCES } from "../../src/domain/reminders/sentences";
 import type { FakePushService, FakeSubscription } from "../fakes/fake-push-service";
 import { startFakePushService } from "../fakes/fake-push-service";
 import { expect, signUpInContext, test } from "./fixtures";
-import { expectAccessible } from "./support/journal";
+import { expectAccessible, passIntro } from "./support/journal";
 
 test.describe.configure({ mode: "serial" });
 test.use({ serviceWorkers: "allow" });
@@ -149,8 +149,8 @@ test("turned on in Chromium: the page subscribes, the server's push arrives, the
   await context.addInitScript(stubPushManager(), subscription);
   const { calls, user } = await signUpInContext(context, origin, { name: "Noor Haddad" });
   const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
+  await passIntro(page);
   await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
   await controlled(page);
 
@@ -235,8 +235,8 @@ test("where push is unavailable the settings say so plainly, and a reminder wait
   });
   await signUpInContext(context, origin, { name: "Lena Fischer" });
   const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
+  await passIntro(page);
   await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
   const dialog = await openReminderSettings(page);
   await dialog.getByRole("switch", { name: REMINDER_COPY.switchLabel }).click();
@@ -258,6 +258,7 @@ test("where push is unavailable the settings say so plainly, and a reminder wait
     await route.fulfill({ response, json: { ...body, inApp: { dueAt: new Date().toISOString(), sentence } } });
   });
   await page.reload();
+  await passIntro(page);
   const banner = page.getByRole("region", { name: REMINDER_COPY.bannerLabel });
   await expect(banner.getByText(sentence)).toBeVisible();
   await expectAccessible(page, "reminder banner, phone");

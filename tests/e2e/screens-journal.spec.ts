@@ -1,6 +1,7 @@
 // The main journaling screen, a reflection end to end, and the ripples drawers.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { passIntro } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
 import { serverFailing } from "./support/server-failing";
 import { REPLY_DEADLINE } from "./support/waits";
@@ -18,7 +19,8 @@ test.beforeEach(async ({ page }) => {
 
 test("greets by first name, shows the idle prompt and the coming-soon toast", async ({ page, signedIn }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: `Hello, ${signedIn.user.name.split(" ")[0]}` })).toBeVisible({ timeout: 8000 });
+  await passIntro(page);
+  await expect(page.getByRole("heading", { name: `Hello, ${signedIn.user.name.split(" ")[0]}` })).toBeVisible();
   await expect(page.getByText("Tap to share what's in your heart")).toBeVisible();
   await expect(page.getByRole("button", { name: "Voice Mood" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Conversational" }).click();
@@ -28,7 +30,8 @@ test("greets by first name, shows the idle prompt and the coming-soon toast", as
 
 test("a spoken reflection is analysed, saved, and appears as a ripple that opens its analysis", async ({ page, signedIn }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: /Hello/ })).toBeVisible({ timeout: 8000 });
+  await passIntro(page);
+  await expect(page.getByRole("heading", { name: /Hello/ })).toBeVisible();
   await page.getByRole("button", { name: "Ripples" }).click();
   const drawer = page.getByRole("dialog", { name: "Recent Ripples" });
   await expect(drawer.getByText("No ripples yet")).toBeVisible();
@@ -67,7 +70,8 @@ test("a failed save keeps the words and a retry saves them once", async ({ page,
   let calls = 0;
   await page.route("**/api/reflections", (route) => (++calls === 1 ? serverFailing(route) : route.continue()));
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: /Hello/ })).toBeVisible({ timeout: 8000 });
+  await passIntro(page);
+  await expect(page.getByRole("heading", { name: /Hello/ })).toBeVisible();
   const words = "Work felt heavy today and I am worried about the deadline on Friday afternoon.";
   await speak(page, words);
   await expect(page.getByRole("heading", { name: "Your words are safe here" })).toBeVisible();
@@ -86,6 +90,7 @@ test.describe("far from the server's clock", () => {
     expect(signedIn.user.email).toContain("@");
     const greeting = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/greeting");
     await page.goto("/");
+    await passIntro(page);
     const hour = new URL((await greeting).url()).searchParams.get("hour");
     expect(hour).toBe(String(await page.evaluate(() => new Date().getHours())));
     expect(Number(hour)).toBe((new Date().getUTCHours() + 14) % 24);

@@ -1,9 +1,11 @@
 // Onboarding: both consents before entering, instant entry, background sync 5 s later.
 import { expect, signUpInContext, test } from "./fixtures";
+import { passIntro } from "./support/journal";
 
 test("enter stays disabled until both boxes are ticked; entering syncs consent in the background", async ({ page, context, baseURL }) => {
   const { user, calls } = await signUpInContext(context, baseURL!, { consent: false, name: "Noor Haddad" });
   await page.goto("/");
+  await passIntro(page);
   const terms = page.getByRole("link", { name: "Terms & Privacy Policy" });
   await expect(terms).toBeVisible({ timeout: 8000 });
   await expect(terms).toHaveAttribute("href", "/terms-of-service");
@@ -31,7 +33,8 @@ test("enter stays disabled until both boxes are ticked; entering syncs consent i
 
 test("a user who agreed on another device skips onboarding", async ({ page, signedIn }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: `Hello, ${signedIn.user.name.split(" ")[0]}` })).toBeVisible({ timeout: 8000 });
+  await passIntro(page);
+  await expect(page.getByRole("heading", { name: `Hello, ${signedIn.user.name.split(" ")[0]}` })).toBeVisible();
   await expect(page.getByRole("checkbox")).toHaveCount(0);
 });
 
@@ -46,6 +49,7 @@ test("consent goes up 5 s after entering; a failed sync warns for 8 s, and tappi
     else await route.continue();
   });
   await page.goto("/");
+  await passIntro(page);
   await page.getByRole("checkbox").nth(0).check({ timeout: 8000 });
   await page.getByRole("checkbox").nth(1).check();
   const entered = Date.now(); // just before the click: the upsert is timed from no earlier than this
@@ -89,6 +93,7 @@ test("a failed consent lookup on load shows onboarding and the sync warning", as
     route.request().method() === "GET" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
   );
   await page.goto("/");
+  await passIntro(page);
   await expect(page.getByRole("button", { name: "Sync failed - your data is safe locally. Tap to retry." })).toBeVisible({
     timeout: 8000,
   });

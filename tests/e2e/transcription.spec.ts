@@ -9,7 +9,7 @@ import { WHISPER_FAKE_DEFAULT_TEXT, parseMultipart, transcriptionFields } from "
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { CLOUD_APP, fakes } from "./support/cloud";
-import { BOTH_WIDTHS, openJournal, shot, storedEntries } from "./support/journal";
+import { BOTH_WIDTHS, openJournal, passIntro, shot, storedEntries } from "./support/journal";
 import { speechDoubleScript } from "./support/speech-double";
 import { REPLY_DEADLINE } from "./support/waits";
 
@@ -88,6 +88,7 @@ test("Private transcription in the account menu keeps the browser's recogniser o
 
   // The choice stays on this device across a reload.
   await page.reload();
+  await passIntro(page);
   await expect(page.getByText("Private transcription is on: your recording goes only to Ripple.")).toBeVisible();
 });
 
