@@ -1,7 +1,7 @@
 // Props the app hands the journal screen: the voice engineer's parts, passed in so
 // features do not import each other.
 import type { ReactNode } from "react";
-import type { RecordingResult } from "../hooks/use-reflection";
+import type { RecordingResult } from "../../../lib/recording-result";
 
 export type SyncStatus = "idle" | "syncing" | "synced" | "failed";
 

@@ -5,20 +5,16 @@ import { useState } from "react";
 import { updateCaptureSettings } from "../../../lib/capture-settings";
 import { newId } from "../../../lib/new-id";
 import { keepRecording } from "../../../lib/outbox/pending-recordings";
+import type { KeptAudio } from "../../../lib/recording-result";
 
 /** A spoken reflection's audio (decision 051), in memory until it is kept. */
-export interface ReflectionAudio {
-  audio: Blob;
-  durationMs: number;
-}
-
 /** `sendRecordings`: asks the outbox to send kept recordings whose entries the server has. */
 export function useKeepRecording(userId: string, sendRecordings: () => void) {
   /** A recording whose keeping the person has not been asked about yet: held here until they answer. */
-  const [unasked, setUnasked] = useState<{ entryId: string; audio: ReflectionAudio } | null>(null);
+  const [unasked, setUnasked] = useState<{ entryId: string; audio: KeptAudio } | null>(null);
 
   /** Into the outbox beside its entry's words (after them, in write order); sent once the server has the entry. */
-  function keepAudio(entryId: string, audio: ReflectionAudio): Promise<void> {
+  function keepAudio(entryId: string, audio: KeptAudio): Promise<void> {
     const recording = {
       id: newId(),
       entryId,
@@ -31,7 +27,7 @@ export function useKeepRecording(userId: string, sendRecordings: () => void) {
 
   return {
     /** A new spoken reflection's recording: kept, held for the question, or let go, as the person chose. */
-    offer(entryId: string, audio: ReflectionAudio | undefined, keep: boolean | null): void {
+    offer(entryId: string, audio: KeptAudio | undefined, keep: boolean | null): void {
       if (!audio || audio.audio.size === 0 || keep === false) return;
       if (keep) void keepAudio(entryId, audio);
       else setUnasked({ entryId, audio });

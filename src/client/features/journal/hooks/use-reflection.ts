@@ -28,14 +28,7 @@ import { resultSound } from "../lib/result-sound";
 import { saveOrAnswerOnDevice } from "./save-reflection";
 import { useAskAi } from "./use-ask-ai";
 import { useKeepRecording } from "./use-keep-recording";
-import type { ReflectionAudio } from "./use-keep-recording";
-
-export interface RecordingResult {
-  transcript: string;
-  duration: number;
-  speechDetected: boolean;
-  audio?: ReflectionAudio;
-}
+import type { RecordingResult } from "../../../lib/recording-result";
 
 /** `recovered`: words from an earlier visit that had not reached the server, sent again on load. */
 type ReflectionState =

@@ -6,7 +6,7 @@ import { MICROPHONE_MESSAGES, SPEECH_RECOGNITION_MESSAGES } from "../../../../do
 import { TYPING_COPY } from "../../../../domain/ui-copy";
 import { Button } from "../../../ui/button";
 import type { CaptureEngine } from "../lib/capture-engine";
-import type { RecordingResult } from "../lib/recording-result";
+import type { RecordingResult } from "../../../lib/recording-result";
 import { AudioWaveform } from "./audio-waveform";
 import { RecordingTimer } from "./recording-timer";
 

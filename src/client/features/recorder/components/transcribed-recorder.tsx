@@ -17,7 +17,7 @@ import type { AudioRecording } from "../hooks/use-audio-recording";
 import { useAudioRecording } from "../hooks/use-audio-recording";
 import { ensureMicrophoneReady, toastMicrophoneProblem } from "../lib/microphone-check";
 import { buildRecordingResult } from "../lib/recording-result";
-import type { RecordingResult } from "../lib/recording-result";
+import type { RecordingResult } from "../../../lib/recording-result";
 import { MicButton, PERMISSION_ERRORS, RecordingControls, RecordingError, TypeInsteadButton } from "./recording-controls";
 import type { RecorderPanelProps, VoiceRecorderProps } from "./recording-controls";
 import { TypedReflection } from "./typed-reflection";

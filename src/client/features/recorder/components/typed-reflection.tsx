@@ -8,7 +8,7 @@ import type { KeyboardEvent } from "react";
 import { MAX_ENTRY_TEXT } from "../../../../domain/entries/entry-schema";
 import { TYPING_COPY, charactersLeftText } from "../../../../domain/ui-copy";
 import { Button } from "../../../ui/button";
-import type { RecordingResult } from "../lib/recording-result";
+import type { RecordingResult } from "../../../lib/recording-result";
 import { typingDurationSeconds } from "../lib/typing-duration";
 
 /** The count shows from this many characters before the limit. */

@@ -13,7 +13,7 @@ import type { AudioCapture } from "../lib/audio-capture";
 import { openMicrophone, releaseMicrophone } from "../lib/microphone";
 import { isFatalRecognitionError, microphoneErrorMessage, recognitionErrorMessage } from "../lib/recording-errors";
 import { buildRecordingResult } from "../lib/recording-result";
-import type { RecordingResult } from "../lib/recording-result";
+import type { RecordingResult } from "../../../lib/recording-result";
 import { getSpeechRecognitionConstructor } from "../lib/speech-recognition-types";
 import type { SpeechRecognitionLike } from "../lib/speech-recognition-types";
 import { fullTranscript, joinText, readSessionText } from "../lib/transcript";

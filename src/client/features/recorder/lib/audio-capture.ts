@@ -5,7 +5,7 @@
 // header (webm-duration.ts).
 import { keptAudioType } from "../../../lib/media/entry-media";
 import { pickRecordingType } from "./capture-engine";
-import type { KeptAudio } from "./recording-result";
+import type { KeptAudio } from "../../../lib/recording-result";
 import { withDuration } from "./webm-duration";
 
 export interface AudioCapture {

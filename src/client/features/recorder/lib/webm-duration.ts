@@ -4,7 +4,7 @@
 // small, widely used library written for exactly this) reads the recording, adds the Duration
 // element and writes it back; any other type, or bytes it cannot read, stay as they are.
 import fixWebmDuration from "fix-webm-duration";
-import type { KeptAudio } from "./recording-result";
+import type { KeptAudio } from "../../../lib/recording-result";
 
 export async function withDuration(kept: KeptAudio): Promise<KeptAudio> {
   if (!kept.audio.type.startsWith("audio/webm") || kept.durationMs <= 0) return kept;
