@@ -93,6 +93,13 @@ const PROCESS_ENV_IMPORTS = ["process", "node:process"].map((name) => ({
   message: "Read settings from src/server/config.ts; process.env is read there only.",
 }));
 
+/** Both client zones (the whole client, and its shared tier, which ESLint's later zone replaces): server types only. */
+const CLIENT_TAKES_SERVER_TYPES = {
+  regex: layer("server"),
+  allowTypeImports: true,
+  message: "The client takes only types from the server (`import type`); shared code lives in src/domain.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -203,13 +210,7 @@ export default tseslint.config(
         "error",
         {
           paths: PROCESS_ENV_IMPORTS,
-          patterns: [
-            {
-              regex: layer("server"),
-              allowTypeImports: true,
-              message: "The client takes only types from the server (`import type`); shared code lives in src/domain.",
-            },
-          ],
+          patterns: [CLIENT_TAKES_SERVER_TYPES],
         },
       ],
     },
@@ -225,11 +226,7 @@ export default tseslint.config(
         {
           paths: PROCESS_ENV_IMPORTS,
           patterns: [
-            {
-              regex: layer("server"),
-              allowTypeImports: true,
-              message: "The client takes only types from the server (`import type`); shared code lives in src/domain.",
-            },
+            CLIENT_TAKES_SERVER_TYPES,
             { regex: layer("features"), message: "src/client/lib and src/client/ui are the shared tier: they import no feature." },
             {
               regex: layer("app"),
