@@ -14,9 +14,10 @@ export const OIDC_PORT = 3290;
 /**
  * Browsers run side by side, each in a Playwright worker with an app of its own wired to provider
  * fakes of its own (tests/e2e/support/cloud.ts): a test scripts and reads fakes no other running
- * test touches, so the specs that script them run in parallel with the rest.
+ * test touches, so the specs that script them run in parallel with the rest. Three on two cores:
+ * a test often waits on the app or a fake, and a third browser works meanwhile (decision 059).
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 /** Worker i's app with every cloud provider pointed at its loopback fakes (ports fakesBasePort(i)…+4; +4 is the Whisper fake). */
 const cloudAppPort = (worker: number) => 3220 + worker;
 export const cloudAppUrl = (worker: number) => `http://localhost:${cloudAppPort(worker)}`;
@@ -43,7 +44,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: LOCAL_APP,
-    trace: "retain-on-failure",
+    // A trace records the page all along (frames, snapshots): kept for a failing test's retry
+    // only, as CI retries once; `--trace on` asks for one locally (decision 059).
+    trace: "on-first-retry",
     // The app's service worker would answer some requests before page.route sees them; the
     // specs about installing and offline use (pwa.spec.ts) allow it.
     serviceWorkers: "block",
