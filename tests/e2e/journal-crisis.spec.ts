@@ -121,7 +121,10 @@ test.describe("in French", () => {
   // A browser set to French without a country: the entry's language chooses the lines.
   test.use({ locale: "fr" });
 
-  test("a French crisis sentence is read as a crisis and shows the French line, 3114, first", async ({ page, signedIn }) => {
+  test("a French crisis sentence is read as a crisis, shows the French line, 3114, first, and is answered in French", async ({
+    page,
+    signedIn,
+  }) => {
     expect(signedIn.user.email).toContain("@");
     await page.addInitScript(() => localStorage.setItem("ripple:capture-settings", '{"privateTranscription":false,"language":"fr-FR"}'));
     await openJournal(page);
@@ -131,8 +134,13 @@ test.describe("in French", () => {
     await expect(lines.getByRole("heading", { level: 4 }).first()).toContainText("3114");
     await expect(lines.getByRole("link", { name: "Call 3114" })).toHaveAttribute("href", "tel:3114");
     await expect(lines).not.toContainText("988");
-    await expect(page.locator("blockquote").first()).toContainText("3114");
-    await expect(page.getByRole("article", { name: "Reflection analysis" })).not.toContainText("Positive");
+    // the calm reply, the insight and the suggestions in French, naming 3114
+    await expect(page.locator("blockquote").first()).toContainText("Vous n'êtes pas seul face à cela");
+    await expect(page.locator("blockquote").first()).toContainText("appeler le 3114");
+    const card = page.getByRole("article", { name: "Reflection analysis" });
+    await expect(card).toContainText("Cette réflexion porte une douleur profonde");
+    await expect(card).toContainText("Appeler le 3114 : quelqu'un est là pour vous écouter, de jour comme de nuit.");
+    await expect(card).not.toContainText("Positive");
     await shot(page, "result-crisis-french", BOTH_WIDTHS);
   });
 });

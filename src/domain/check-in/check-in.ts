@@ -17,6 +17,7 @@ import { builtInSupportResources } from "../replies/support-resources";
 import type { JournalEntry, OrchestratorResult } from "../types";
 import { checkInReplyIn } from "./check-in-reply";
 import { CHECK_IN_KIND } from "./kinds";
+import { crisisReplyLanguage } from "../crisis/crisis-copy";
 
 export interface CheckIn {
   /** One of the app's emotions (PICKABLE_EMOTIONS), lower case. */
@@ -57,7 +58,10 @@ export function checkInResult(checkIn: CheckIn, options: { crisisLines: CrisisLi
     nextPrompt: nextPromptFor(flow),
   };
   const assessment = detectCrisis(checkIn.note, { language: checkIn.language });
-  return applyCrisisToResult(result, assessment, options.crisisLines, { text: checkIn.note });
+  return applyCrisisToResult(result, assessment, options.crisisLines, {
+    text: checkIn.note,
+    replyIn: crisisReplyLanguage(checkIn.note, checkIn.language),
+  });
 }
 
 export type CheckInFields = Pick<

@@ -10,6 +10,8 @@ import { decideConversationFlow, nextPromptFor } from "../replies/conversation-f
 import { emotionFamily } from "../analysis/emotion-family";
 import { supportInProportion } from "../replies/support-resources";
 import type { Analysis, Mood, OrchestratorResult, SupportRecommendation } from "../types";
+import type { ReplyLanguage } from "../replies/languages";
+import { crisisInsightIn, crisisReplyIn, crisisSuggestionsIn } from "./crisis-copy";
 
 /** Wellness of a crisis entry is never above this. */
 export const CRISIS_MAX_WELLNESS = 3;
@@ -30,41 +32,13 @@ export function shouldShowSupport(analysis: { emotionIntensity: number; mood: Mo
   return analysis.emotionIntensity >= SUPPORT_MIN_INTENSITY && (analysis.mood === "negative" || analysis.mood === "mixed");
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The calm reply to a crisis reflection or message: acknowledges the pain, not alone, the lines. */
-export function crisisReply(level: Exclude<CrisisLevel, "none">, lines: CrisisLines): string {
-  if (level === "crisis") {
-    return (
-      "I'm so sorry you're carrying this much pain right now. You're not alone, and you don't have to face this by yourself: " +
-      `please ${lines.spokenAction} to talk with someone now. If you're in immediate danger, call ${lines.emergencyNumber}.`
-    );
-  }
-  return (
-    "What you're carrying sounds so heavy, and I'm sorry it hurts this much. You're not alone in this. " +
-    `If it would help to talk with someone, you can ${lines.spokenAction}${lines.anyTime ? ", any time of day or night" : ""}.`
-  );
+export function crisisReply(level: Exclude<CrisisLevel, "none">, lines: CrisisLines, language: ReplyLanguage = "en"): string {
+  return crisisReplyIn(language, level, lines);
 }
 
-function crisisInsight(level: Exclude<CrisisLevel, "none">): string {
-  return level === "crisis"
-    ? "This reflection carries deep pain and thoughts of not wanting to go on. Feelings this heavy deserve support from a real person right now, not only reflection."
-    : "This reflection carries a heavy weight and a sense that things may not get better. Pain like this is real, and sharing it with someone can make it lighter to carry.";
-}
-
-export function crisisSuggestions(level: Exclude<CrisisLevel, "none">, lines: CrisisLines): string[] {
-  const first = `${capitalise(lines.spokenAction)}: someone is there to listen${lines.anyTime ? ", day or night" : ""}.`;
-  return level === "crisis"
-    ? [
-        first,
-        "Tell someone you trust how you are feeling right now, even in a short message.",
-        `If you are in immediate danger, call ${lines.emergencyNumber} or go to the nearest emergency department.`,
-      ]
-    : [
-        first,
-        "Let a friend or family member know today that you are having a hard time.",
-        `If these thoughts grow stronger, call ${lines.emergencyNumber} or a crisis line right away.`,
-      ];
+export function crisisSuggestions(level: Exclude<CrisisLevel, "none">, lines: CrisisLines, language: ReplyLanguage = "en"): string[] {
+  return crisisSuggestionsIn(language, level, lines);
 }
 
 /** Words that make a reply to despair upbeat; a reply with any of them is replaced. */
@@ -146,6 +120,15 @@ export function withRegionalLines(
 }
 
 /**
+ * What a result is made safe with besides the assessment: the entry's words (for support in
+ * proportion) and the language its crisis words are written in (crisis-copy.ts; English unless said).
+ */
+export interface CrisisSource {
+  text?: string;
+  replyIn?: ReplyLanguage;
+}
+
+/**
  * The analysis with its crisis fields, the support block gated by mood (in proportion outside a
  * crisis, read with the entry's words when given), and a crisis made safe.
  */
@@ -153,7 +136,7 @@ export function applyCrisisToAnalysis(
   analysis: Analysis,
   assessment: CrisisAssessment,
   lines: CrisisLines,
-  source: { text?: string } = {},
+  source: CrisisSource = {},
 ): Analysis {
   if (!assessment.crisis || assessment.level === "none") {
     const { supportResources, supportNote, ...rest } = analysis;
@@ -168,8 +151,8 @@ export function applyCrisisToAnalysis(
   const level = assessment.level;
   return {
     ...crisisAdjusted(analysis, assessment),
-    insights: crisisInsight(level),
-    suggestions: crisisSuggestions(level, lines),
+    insights: crisisInsightIn(source.replyIn ?? "en", level),
+    suggestions: crisisSuggestions(level, lines, source.replyIn),
     crisis: true,
     crisisLevel: level,
     supportResources: withCrisisLinesFirst(lines, analysis.supportResources),
@@ -181,7 +164,7 @@ export function applyCrisisToResult(
   result: OrchestratorResult,
   assessment: CrisisAssessment,
   lines: CrisisLines,
-  source: { text?: string } = {},
+  source: CrisisSource = {},
 ): OrchestratorResult {
   const analysis = applyCrisisToAnalysis(result.analysis, assessment, lines, source);
   if (!analysis.crisis || assessment.level === "none") return { ...result, analysis };
@@ -192,7 +175,7 @@ export function applyCrisisToResult(
     ...rest,
     ...(keepReply && responseError ? { responseError } : {}),
     analysis,
-    aiResponse: keepReply ? result.aiResponse : crisisReply(assessment.level, lines),
+    aiResponse: keepReply ? result.aiResponse : crisisReply(assessment.level, lines, source.replyIn),
     shouldShowAnalysis: true,
     conversationFlow: flow,
     nextPrompt: nextPromptFor(flow),

@@ -23,6 +23,7 @@ import { localAcknowledgment, localThankYou } from "../replies/local-replies";
 import { builtInSupportResources } from "../replies/support-resources";
 import type { OrchestratorResult } from "../types";
 import type { EmotionReading, ReflectionSteps, ReplyStep, StepCall, SupportStep, TextInput } from "./steps";
+import { crisisReplyLanguage } from "../crisis/crisis-copy";
 
 export interface ReflectionInput {
   transcript: string;
@@ -90,7 +91,10 @@ export async function runPipeline(input: ReflectionInput, options: PipelineOptio
   } catch {
     result = pipelineFallback(input.transcript);
   }
-  const safe = applyCrisisToResult(result, assessment, options.crisisLines, { text: input.transcript });
+  const safe = applyCrisisToResult(result, assessment, options.crisisLines, {
+    text: input.transcript,
+    replyIn: crisisReplyLanguage(input.transcript, input.language),
+  });
   // A crisis reply is never streamed as it is written: it is sent once, decided.
   if (assessment.crisis && options.mode !== "conversational-turn") options.onReplyChunk?.(safe.aiResponse);
   return safe;

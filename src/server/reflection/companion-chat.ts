@@ -20,6 +20,7 @@ import type { ChatMessage as ProviderMessage, OpenAiCompatibleClient } from "../
 import type { CallOptions, TextGenerator } from "../providers/types";
 import { ProviderError } from "../providers/types";
 import { companionChatFailureMessage } from "./provider-messages";
+import { crisisReplyLanguage } from "../../domain/crisis/crisis-copy";
 
 export interface ChatTurn {
   type: "user" | "ai";
@@ -144,7 +145,8 @@ export interface CompanionOptions {
  */
 async function crisisTurn(input: CompanionChatInput, options: CompanionOptions, lines: CrisisLines): Promise<CompanionReply> {
   const level = input.crisis?.level === "crisis" ? "crisis" : "concern";
-  let message = crisisReply(level, lines);
+  // the language the message is plainly written in; no entry language reaches the chat
+  let message = crisisReply(level, lines, crisisReplyLanguage(input.message, undefined));
   try {
     const text = cleanAiText(await generate(buildChatMessages(input), options.models, options.call)).replace(NAME_PREFIX, "");
     if (isSafeCrisisReply(text)) message = text;

@@ -22,6 +22,7 @@ import type { AiServices } from "./ai-services";
 import { usesCloudAi } from "./ai-services";
 import type { ReflectionInput } from "../../domain/reflection/pipeline";
 import { runReflection } from "./provider-steps";
+import { crisisReplyLanguage } from "../../domain/crisis/crisis-copy";
 
 export interface TurnDeps {
   entries: EntryQueries;
@@ -86,7 +87,9 @@ function storedResult(entry: JournalEntry, aiResponse: string | null, lines: Cri
     conversationFlow: flow,
     nextPrompt: nextPromptFor(flow),
   };
-  return applyCrisisToResult(result, detectCrisis(entry.entryText, { language: entry.language }), lines);
+  return applyCrisisToResult(result, detectCrisis(entry.entryText, { language: entry.language }), lines, {
+    replyIn: crisisReplyLanguage(entry.entryText, entry.language),
+  });
 }
 
 export function createReflectionService(deps: TurnDeps) {

@@ -29,7 +29,7 @@ describe("a reflection read in its language", () => {
     expect(status).toBe(201);
     const france = crisisLinesForCountry("FR");
     expect(body.result.analysis.supportResources?.[0]?.url).toBe("tel:3114");
-    expect(body.result.aiResponse).toBe(crisisReply("crisis", france));
+    expect(body.result.aiResponse).toBe(crisisReply("crisis", france, "fr"));
     expect(body.result.analysis.wellnessScore).toBeLessThanOrEqual(3);
     expect(body.result.analysis.mood).not.toBe("positive");
   });
@@ -41,7 +41,7 @@ describe("a reflection read in its language", () => {
 
   it("reads the French sentence as French even when the entry says English and the browser is in France", async () => {
     const { body } = await reflect(t, cookie, { transcript: FRENCH, language: "en-US", locale: "fr-FR" });
-    expect(body.result.aiResponse).toBe(crisisReply("crisis", crisisLinesForCountry("FR")));
+    expect(body.result.aiResponse).toBe(crisisReply("crisis", crisisLinesForCountry("FR"), "fr"));
   });
 
   it("a French idiom of tiredness is no crisis", async () => {
@@ -50,7 +50,7 @@ describe("a reflection read in its language", () => {
       language: "fr-FR",
     });
     expect(body.result.analysis.supportResources?.some((r) => r.url === "tel:3114") ?? false).toBe(false);
-    expect(body.result.aiResponse).not.toBe(crisisReply("crisis", crisisLinesForCountry("FR")));
+    expect(body.result.aiResponse).not.toBe(crisisReply("crisis", crisisLinesForCountry("FR"), "fr"));
   });
 
   it("a re-analysis reads the entry's own language", async () => {
@@ -59,7 +59,7 @@ describe("a reflection read in its language", () => {
     const response = await t.request(`/api/entries/${id}/reanalyse`, { method: "POST", cookie, json: {} });
     expect(response.status).toBe(200);
     const again = (await response.json()) as { aiResponse: string };
-    expect(again.aiResponse).toBe(crisisReply("crisis", crisisLinesForCountry("FR")));
+    expect(again.aiResponse).toBe(crisisReply("crisis", crisisLinesForCountry("FR"), "fr"));
   });
 });
 
@@ -86,6 +86,6 @@ describe("a chat message read in its language", () => {
     });
     const body = (await response.json()) as { crisis: boolean; message: string };
     expect(body.crisis).toBe(true);
-    expect(body.message).toBe(crisisReply("crisis", crisisLinesForCountry("ES")));
+    expect(body.message).toBe(crisisReply("crisis", crisisLinesForCountry("ES"), "es"));
   });
 });

@@ -33,14 +33,14 @@ describe("a reflection's crisis lines", () => {
     const france = crisisLinesForCountry("FR");
     expect(body.result.analysis.supportResources?.[0]?.url).toBe("tel:3114");
     expect(body.result.analysis.supportResources?.slice(0, france.lines.length)).toEqual(france.lines);
-    expect(body.result.aiResponse).toBe(crisisReply("crisis", france));
+    expect(body.result.aiResponse).toBe(crisisReply("crisis", france, "fr"));
     expect(body.entry?.language).toBe("fr-FR");
   });
 
   it("follow the locale en-US over the language fr", async () => {
     const { body } = await reflect(t, cookie, { transcript: DESPAIR, locale: "en-US", language: "fr" });
     expect(body.result.analysis.supportResources?.[0]?.url).toBe("tel:988");
-    expect(body.result.aiResponse).toBe(crisisReply("crisis", crisisLinesForCountry("US")));
+    expect(body.result.aiResponse).toBe(crisisReply("crisis", crisisLinesForCountry("US"), "fr"));
   });
 
   it("follow the entry's language over Accept-Language, and Accept-Language when the language is the default", async () => {
