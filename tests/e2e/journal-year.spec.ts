@@ -40,7 +40,9 @@ test("a year imported from Day One: every ripple reachable, an old one found by 
   page,
   signedIn,
 }) => {
-  test.setTimeout(120_000); // 150 entries analysed on import, then a long walk through the drawer
+  // waits for the import's progress to finish (150 entries analysed on the server), then walks the
+  // drawer ripple by ripple; each step waits for its own event, the budget bounds a busy machine
+  test.setTimeout(120_000);
   expect(signedIn.user.email).toBeTruthy();
   await openJournal(page);
 
