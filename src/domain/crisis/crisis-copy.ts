@@ -11,9 +11,15 @@ import type { ReplyLanguage } from "../replies/languages";
 
 type Level = Exclude<CrisisLevel, "none">;
 
-/** What a crisis result says, in one language. `action` is "call 3114" in that language. */
+/**
+ * How a language says "call 3114": the line set's own English words, or a call to the first line's
+ * number, with findahelpline.com where that line is not a phone line.
+ */
+type Action = ((lines: CrisisLines) => string) | { call(phone: string): string; directory: string };
+
+/** What a crisis result says, in one language. */
 interface CrisisWords {
-  action(lines: CrisisLines): string;
+  action: Action;
   anyTime: string;
   reply(level: Level, action: string, anyTime: string, emergency: string): string;
   insight: Record<Level, string>;
@@ -60,9 +66,9 @@ const ENGLISH: CrisisWords = {
 };
 
 const FRENCH: CrisisWords = {
-  action: (lines) => {
-    const phone = phoneOf(lines);
-    return phone ? `appeler le ${phone}` : "trouver une ligne d'écoute gratuite dans votre pays sur findahelpline.com";
+  action: {
+    call: (phone: string) => `appeler le ${phone}`,
+    directory: "trouver une ligne d'écoute gratuite dans votre pays sur findahelpline.com",
   },
   anyTime: "à toute heure du jour ou de la nuit",
   reply: (level, action, anyTime, emergency) =>
@@ -94,9 +100,9 @@ const FRENCH: CrisisWords = {
 };
 
 const SPANISH: CrisisWords = {
-  action: (lines) => {
-    const phone = phoneOf(lines);
-    return phone ? `llamar al ${phone}` : "encontrar una línea de ayuda gratuita en tu país en findahelpline.com";
+  action: {
+    call: (phone: string) => `llamar al ${phone}`,
+    directory: "encontrar una línea de ayuda gratuita en tu país en findahelpline.com",
   },
   anyTime: "a cualquier hora del día o de la noche",
   reply: (level, action, anyTime, emergency) =>
@@ -128,9 +134,9 @@ const SPANISH: CrisisWords = {
 };
 
 const GERMAN: CrisisWords = {
-  action: (lines) => {
-    const phone = phoneOf(lines);
-    return phone ? `die ${phone} anrufen` : "auf findahelpline.com ein kostenloses Hilfetelefon in deinem Land finden";
+  action: {
+    call: (phone: string) => `die ${phone} anrufen`,
+    directory: "auf findahelpline.com ein kostenloses Hilfetelefon in deinem Land finden",
   },
   anyTime: "rund um die Uhr",
   reply: (level, action, anyTime, emergency) =>
@@ -162,9 +168,9 @@ const GERMAN: CrisisWords = {
 };
 
 const ITALIAN: CrisisWords = {
-  action: (lines) => {
-    const phone = phoneOf(lines);
-    return phone ? `chiamare il ${phone}` : "trovare una linea di ascolto gratuita nel tuo paese su findahelpline.com";
+  action: {
+    call: (phone: string) => `chiamare il ${phone}`,
+    directory: "trovare una linea di ascolto gratuita nel tuo paese su findahelpline.com",
   },
   anyTime: "a qualsiasi ora del giorno e della notte",
   reply: (level, action, anyTime, emergency) =>
@@ -196,9 +202,9 @@ const ITALIAN: CrisisWords = {
 };
 
 const PORTUGUESE: CrisisWords = {
-  action: (lines) => {
-    const phone = phoneOf(lines);
-    return phone ? `ligar para o ${phone}` : "encontrar uma linha de apoio gratuita no seu país em findahelpline.com";
+  action: {
+    call: (phone: string) => `ligar para o ${phone}`,
+    directory: "encontrar uma linha de apoio gratuita no seu país em findahelpline.com",
   },
   anyTime: "a qualquer hora do dia ou da noite",
   reply: (level, action, anyTime, emergency) =>
@@ -249,7 +255,9 @@ export function crisisReplyLanguage(text: string, tag: string | null | undefined
 
 const parts = (lines: CrisisLines, language: ReplyLanguage) => {
   const words = WORDS[language];
-  return { words, action: words.action(lines), anyTime: lines.anyTime ? words.anyTime : "" };
+  const phone = phoneOf(lines);
+  const action = typeof words.action === "function" ? words.action(lines) : phone ? words.action.call(phone) : words.action.directory;
+  return { words, action, anyTime: lines.anyTime ? words.anyTime : "" };
 };
 
 export function crisisReplyIn(language: ReplyLanguage, level: Level, lines: CrisisLines): string {
