@@ -118,7 +118,15 @@ test("a new recording's stop right after the last recording's stop is not taken 
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   const pageNow = () => page.evaluate(() => Date.now());
-  const listening = () => expect.poll(() => page.evaluate(() => window.__speech?.listening === true)).toBe(true);
+  // The page's clock is installed from its load on (openJournal), so starting may wait on one of its
+  // timers: each look moves it on by 1 ms.
+  const listening = () =>
+    expect
+      .poll(async () => {
+        await page.clock.runFor(1);
+        return page.evaluate(() => window.__speech?.listening === true);
+      })
+      .toBe(true);
   await page.getByRole("button", { name: "Start recording" }).click();
   await listening();
   await page.clock.runFor(1);
