@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS as QUIET_CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/setup/chromium";
+import { CHROMIUM_ARGS as QUIET_CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from "./tests/setup/chromium";
 
 // Browser tests drive Debian's Chromium with a fake microphone and sound allowed without a gesture.
 const CHROMIUM_ARGS = [
@@ -8,6 +8,12 @@ const CHROMIUM_ARGS = [
   "--use-fake-device-for-media-stream",
   "--autoplay-policy=no-user-gesture-required",
 ];
+
+/**
+ * Specs that need the full browser: the headless shell the others run on denies notifications
+ * whatever the permission says, and reminders.spec.ts shows one (decision 060).
+ */
+const NEEDS_FULL_BROWSER = /reminders\.spec\.ts$/;
 
 export const LOCAL_APP = "http://localhost:3210";
 export const OIDC_PORT = 3290;
@@ -34,6 +40,57 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+/** The servers the browser tests use (started by tests/e2e/support/serve-all.ts), each with the address that answers once it is ready. */
+export const SERVERS: { name: string; command: string; readyUrl: string; env?: Record<string, string> }[] = [
+  {
+    name: "oidc",
+    command: `node --import tsx tests/fakes/serve-oidc.ts ${OIDC_PORT}`,
+    readyUrl: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+  },
+  {
+    name: "app",
+    command: "rm -rf .e2e-data/3210 && node --import tsx src/server/index.ts",
+    readyUrl: `${LOCAL_APP}/api/health`,
+    env: serverEnv(3210, {
+      OIDC_ISSUER: `http://localhost:${OIDC_PORT}`,
+      OIDC_CLIENT_ID: "ripple-e2e",
+      OIDC_CLIENT_SECRET: "ripple-e2e-secret",
+      OIDC_NAME: "Test SSO",
+    }),
+  },
+  ...workerIndexes.flatMap((worker) => {
+    const fakeUrl = (offset: number, path = "") => `http://127.0.0.1:${fakesBasePort(worker) + offset}${path}`;
+    const port = cloudAppPort(worker);
+    return [
+      {
+        name: `fakes-${worker}`,
+        command: `node --import tsx tests/fakes/serve.ts --base-port=${fakesBasePort(worker)}`,
+        readyUrl: `${fakeUrl(0)}/__control/requests`,
+      },
+      {
+        name: `cloud-app-${worker}`,
+        command: `rm -rf .e2e-data/${port} && node --import tsx src/server/index.ts`,
+        readyUrl: `${cloudAppUrl(worker)}/api/health`,
+        env: serverEnv(port, {
+          EKMAN_API_KEY: "test-ekman-key",
+          EKMAN_BASE_URL: fakeUrl(0),
+          EKMAN_HOST: "ekman-emotion-analysis.p.rapidapi.com",
+          GEMINI_API_KEY: "test-gemini-key",
+          GEMINI_BASE_URL: fakeUrl(1),
+          OPENAI_API_KEY: "test-openai-key",
+          OPENAI_BASE_URL: fakeUrl(2, "/v1"),
+          ELEVENLABS_API_KEY: "test-elevenlabs-key",
+          ELEVENLABS_BASE_URL: fakeUrl(3),
+          TRANSCRIPTION_API_KEY: "test-whisper-key",
+          TRANSCRIPTION_BASE_URL: fakeUrl(4, "/v1"),
+          AI_RETRY_BASE_MS: "1",
+          REFLECTION_DEADLINE_MS: "4000",
+        }),
+      },
+    ];
+  }),
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -54,60 +111,26 @@ export default defineConfig({
     // endless ripples and pulses are not composited in software for a whole run on two cores
     // (decision 059). motion.spec.ts checks the motion that is then left out.
     reducedMotion: "reduce",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: [
+  projects: [
+    // first, so that its serial spec (a server of its own) is not the last thing the run waits for
     {
-      command: `npx tsx tests/fakes/serve-oidc.ts ${OIDC_PORT}`,
-      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 30_000,
+      name: "chromium-full",
+      testMatch: NEEDS_FULL_BROWSER,
+      use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
     },
     {
-      command: "rm -rf .e2e-data/3210 && npx tsx src/server/index.ts",
-      url: `${LOCAL_APP}/api/health`,
-      env: serverEnv(3210, {
-        OIDC_ISSUER: `http://localhost:${OIDC_PORT}`,
-        OIDC_CLIENT_ID: "ripple-e2e",
-        OIDC_CLIENT_SECRET: "ripple-e2e-secret",
-        OIDC_NAME: "Test SSO",
-      }),
-      reuseExistingServer: false,
-      timeout: 60_000,
+      name: "chromium",
+      testIgnore: NEEDS_FULL_BROWSER,
+      use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS } },
     },
-    ...workerIndexes.flatMap((worker) => {
-      const fakeUrl = (offset: number, path = "") => `http://127.0.0.1:${fakesBasePort(worker) + offset}${path}`;
-      const port = cloudAppPort(worker);
-      return [
-        {
-          command: `npx tsx tests/fakes/serve.ts --base-port=${fakesBasePort(worker)}`,
-          url: `${fakeUrl(0)}/__control/requests`,
-          reuseExistingServer: false,
-          timeout: 30_000,
-        },
-        {
-          command: `rm -rf .e2e-data/${port} && npx tsx src/server/index.ts`,
-          url: `${cloudAppUrl(worker)}/api/health`,
-          env: serverEnv(port, {
-            EKMAN_API_KEY: "test-ekman-key",
-            EKMAN_BASE_URL: fakeUrl(0),
-            EKMAN_HOST: "ekman-emotion-analysis.p.rapidapi.com",
-            GEMINI_API_KEY: "test-gemini-key",
-            GEMINI_BASE_URL: fakeUrl(1),
-            OPENAI_API_KEY: "test-openai-key",
-            OPENAI_BASE_URL: fakeUrl(2, "/v1"),
-            ELEVENLABS_API_KEY: "test-elevenlabs-key",
-            ELEVENLABS_BASE_URL: fakeUrl(3),
-            TRANSCRIPTION_API_KEY: "test-whisper-key",
-            TRANSCRIPTION_BASE_URL: fakeUrl(4, "/v1"),
-            AI_RETRY_BASE_MS: "1",
-            REFLECTION_DEADLINE_MS: "4000",
-          }),
-          reuseExistingServer: false,
-          timeout: 60_000,
-        },
-      ];
-    }),
   ],
+  // One launcher starts every server in SERVERS at once and says when all answer; Playwright would
+  // wait for each entry's address before starting the next (decision 060).
+  webServer: {
+    command: "node --import tsx tests/e2e/support/serve-all.ts",
+    wait: { stdout: /^servers ready$/m },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
 });

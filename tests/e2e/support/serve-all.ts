@@ -1,0 +1,96 @@
+// Starts every server the browser tests use at once (SERVERS in playwright.config.ts: the OIDC fake,
+// the app without keys, and per worker the provider fakes and the app wired to them), and says
+// "servers ready" once each answers its ready address. Playwright waits for one web server's
+// address before it starts the next, so eight entries started one after another (decision 060).
+//
+// A port already in use is refused before anything starts, as Playwright refuses it for an entry
+// of its own. If a server exits, the others are stopped and this exits 1. Playwright stops this
+// process's group when the run ends, which holds every server started here.
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { connect } from "node:net";
+import { SERVERS } from "../../../playwright.config";
+
+const READY_WITHIN_MS = 90_000;
+const POLL_MS = 50;
+
+function portInUse(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function prefixed(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WritableStream): void {
+  let pending = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk: string) => {
+    const lines = (pending + chunk).split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+}
+
+const taken = (await Promise.all(SERVERS.map(async (server) => ((await portInUse(server.readyUrl)) ? server.readyUrl : null)))).filter(
+  (url) => url !== null,
+);
+if (taken.length > 0) {
+  process.stderr.write(`Already in use: ${taken.join(", ")}. Stop whatever answers there (an earlier run?) and try again.\n`);
+  process.exit(1);
+}
+
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+};
+process.once("SIGTERM", () => {
+  stopAll();
+  process.exit(143);
+});
+process.once("SIGINT", () => {
+  stopAll();
+  process.exit(130);
+});
+
+let stopping = false;
+for (const server of SERVERS) {
+  const child = spawn(server.command, { shell: true, env: { ...process.env, ...server.env }, stdio: ["ignore", "pipe", "pipe"] });
+  children.push(child);
+  prefixed(server.name, child.stdout!, process.stdout);
+  prefixed(server.name, child.stderr!, process.stderr);
+  child.once("exit", (code, signal) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`${server.name} exited (${signal ?? `code ${code}`}); stopping the others.\n`);
+    stopAll();
+    process.exit(1);
+  });
+}
+
+const deadline = Date.now() + READY_WITHIN_MS;
+const waiting = new Set(SERVERS);
+while (waiting.size > 0) {
+  if (Date.now() > deadline) {
+    process.stderr.write(`Not ready within ${READY_WITHIN_MS / 1000} s: ${[...waiting].map((server) => server.name).join(", ")}.\n`);
+    stopAll();
+    process.exit(1);
+  }
+  for (const server of [...waiting]) if (await answers(server.readyUrl)) waiting.delete(server);
+  if (waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+}
+process.stdout.write("servers ready\n");
