@@ -40,16 +40,21 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-/** The servers the browser tests use (started by tests/e2e/support/serve-all.ts), each with the address that answers once it is ready. */
-export const SERVERS: { name: string; command: string; readyUrl: string; env?: Record<string, string> }[] = [
+/**
+ * The servers the browser tests use, started by tests/e2e/support/serve-all.ts: each a TypeScript
+ * file run by node through tsx, with the address that answers once it is ready. An app's DATA_DIR
+ * is emptied first.
+ */
+export const SERVERS: { name: string; script: string; args?: string[]; readyUrl: string; env?: Record<string, string> }[] = [
   {
     name: "oidc",
-    command: `node --import tsx tests/fakes/serve-oidc.ts ${OIDC_PORT}`,
+    script: "tests/fakes/serve-oidc.ts",
+    args: [String(OIDC_PORT)],
     readyUrl: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
   },
   {
     name: "app",
-    command: "rm -rf .e2e-data/3210 && node --import tsx src/server/index.ts",
+    script: "src/server/index.ts",
     readyUrl: `${LOCAL_APP}/api/health`,
     env: serverEnv(3210, {
       OIDC_ISSUER: `http://localhost:${OIDC_PORT}`,
@@ -64,12 +69,13 @@ export const SERVERS: { name: string; command: string; readyUrl: string; env?: R
     return [
       {
         name: `fakes-${worker}`,
-        command: `node --import tsx tests/fakes/serve.ts --base-port=${fakesBasePort(worker)}`,
+        script: "tests/fakes/serve.ts",
+        args: [`--base-port=${fakesBasePort(worker)}`],
         readyUrl: `${fakeUrl(0)}/__control/requests`,
       },
       {
         name: `cloud-app-${worker}`,
-        command: `rm -rf .e2e-data/${port} && node --import tsx src/server/index.ts`,
+        script: "src/server/index.ts",
         readyUrl: `${cloudAppUrl(worker)}/api/health`,
         env: serverEnv(port, {
           EKMAN_API_KEY: "test-ekman-key",
@@ -132,5 +138,7 @@ export default defineConfig({
     wait: { stdout: /^servers ready$/m },
     reuseExistingServer: false,
     timeout: 120_000,
+    // the launcher stops its servers (each closes its database) and then exits
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 });

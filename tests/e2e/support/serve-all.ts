@@ -4,14 +4,17 @@
 // address before it starts the next, so eight entries started one after another (decision 060).
 //
 // A port already in use is refused before anything starts, as Playwright refuses it for an entry
-// of its own. If a server exits, the others are stopped and this exits 1. Playwright stops this
-// process's group when the run ends, which holds every server started here.
+// of its own. If a server exits, the others are stopped and this exits 1. On SIGTERM (Playwright's
+// stop at the end of the run) or SIGINT, each server is asked to stop and waited for; one still
+// running after STOP_WITHIN_MS is killed.
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
 import { connect } from "node:net";
 import { SERVERS } from "../../../playwright.config";
 
 const READY_WITHIN_MS = 90_000;
+const STOP_WITHIN_MS = 5_000;
 const POLL_MS = 50;
 
 function portInUse(url: string): Promise<boolean> {
@@ -55,30 +58,35 @@ if (taken.length > 0) {
 }
 
 const children: ChildProcess[] = [];
-const stopAll = () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-};
-process.once("SIGTERM", () => {
-  stopAll();
-  process.exit(143);
-});
-process.once("SIGINT", () => {
-  stopAll();
-  process.exit(130);
-});
-
 let stopping = false;
+
+/** Asks every server to stop, waits for them (an app closes its database), and kills what is left. */
+async function stopAll(code: number): Promise<never> {
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once("exit", resolve)));
+  for (const child of running) child.kill("SIGTERM");
+  const timer = setTimeout(() => running.forEach((child) => child.kill("SIGKILL")), STOP_WITHIN_MS);
+  await Promise.all(exited);
+  clearTimeout(timer);
+  process.exit(code);
+}
+process.once("SIGTERM", () => void stopAll(143));
+process.once("SIGINT", () => void stopAll(130));
+
 for (const server of SERVERS) {
-  const child = spawn(server.command, { shell: true, env: { ...process.env, ...server.env }, stdio: ["ignore", "pipe", "pipe"] });
+  if (server.env?.DATA_DIR) rmSync(server.env.DATA_DIR, { recursive: true, force: true });
+  const child = spawn(process.execPath, ["--import", "tsx", server.script, ...(server.args ?? [])], {
+    env: { ...process.env, ...server.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   children.push(child);
   prefixed(server.name, child.stdout!, process.stdout);
   prefixed(server.name, child.stderr!, process.stderr);
   child.once("exit", (code, signal) => {
     if (stopping) return;
-    stopping = true;
     process.stderr.write(`${server.name} exited (${signal ?? `code ${code}`}); stopping the others.\n`);
-    stopAll();
-    process.exit(1);
+    void stopAll(1);
   });
 }
 
@@ -87,8 +95,7 @@ const waiting = new Set(SERVERS);
 while (waiting.size > 0) {
   if (Date.now() > deadline) {
     process.stderr.write(`Not ready within ${READY_WITHIN_MS / 1000} s: ${[...waiting].map((server) => server.name).join(", ")}.\n`);
-    stopAll();
-    process.exit(1);
+    await stopAll(1);
   }
   for (const server of [...waiting]) if (await answers(server.readyUrl)) waiting.delete(server);
   if (waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
