@@ -19,7 +19,7 @@ const sheetOf = (page: Page) => page.getByRole("dialog", { name: "Check in" });
 
 test("a check-in in two choices and Save is in the drawer and in Your patterns", async ({ page, signedIn }) => {
   // four axe passes and screenshots at two widths of five screens: past the 45 s default on a busy machine
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   await openJournal(page);
   const trigger = page.getByRole("button", { name: "Check in", exact: true });
   await expect(trigger).toBeVisible();

@@ -18,7 +18,7 @@ import { openFirstRippleDetail } from "./support/ripple-detail";
 
 // Budget for each test: turning the journal private waits for a measured Argon2id run and sealing
 // rounds; each step waits for its own event, the budget only bounds a loaded machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 60_000 });
 test.use({ baseURL: CLOUD_APP });
 
 const { ekman, gemini, openai } = FAKES;

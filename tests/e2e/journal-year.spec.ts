@@ -42,7 +42,7 @@ test("a year imported from Day One: every ripple reachable, an old one found by 
 }) => {
   // waits for the import's progress to finish (150 entries analysed on the server), then walks the
   // drawer ripple by ripple; each step waits for its own event, the budget bounds a busy machine
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   expect(signedIn.user.email).toBeTruthy();
   await openJournal(page);
 

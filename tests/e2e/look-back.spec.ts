@@ -49,7 +49,7 @@ test.use({ timezoneId: "Europe/London", locale: "en-GB" });
 test("on this day, the calendar, the week looked back on and patterns three years back", async ({ page, signedIn }) => {
   // a Day One import analysed on the server, then the calendar, the week and three years of charts,
   // each with an axe pass and screenshots at two widths: past the 45 s default on a busy machine
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   expect(signedIn.user.email).toContain("@");
   await page.clock.setFixedTime(TODAY);
   await openJournal(page);

@@ -214,7 +214,7 @@ test("a private journal's photo is sealed before it leaves the browser and shown
 }) => {
   // turning the journal private waits for a measured Argon2id run and a sealing round, then each
   // photo is sealed before upload; every step waits for its own event, the budget bounds a busy machine
-  test.setTimeout(150_000);
+  test.setTimeout(60_000);
   expect(signedIn.user.email).toBeTruthy();
   await openJournal(page);
   const png = await drawnImage(page, 600, 400, "image/png");

@@ -17,7 +17,7 @@ import { openFirstRippleDetail, shownPhotoWidth } from "./support/ripple-detail"
 
 // Budget: a measured Argon2id run when the journal turns private, an import sealed in the browser and
 // an export opened there; each step waits for its own event, the budget only bounds a loaded machine.
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let server: InspectableApp;
 test.beforeAll(async () => {

@@ -16,7 +16,7 @@ import { openAccountMenu, turnJournalPrivate } from "./support/private-journal";
 import { openFirstRippleDetail, shownPhotoWidth } from "./support/ripple-detail";
 
 // Budget: one measured Argon2id run and a sealing round; each step waits for its own event.
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let server: InspectableApp;
 

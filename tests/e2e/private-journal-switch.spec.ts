@@ -14,10 +14,10 @@ import type { InspectableApp } from "./support/in-process-app";
 import { heldUntil, openJournal, passIntro } from "./support/journal";
 import { JOURNAL_SWITCH, KEY_DERIVATION } from "./support/waits";
 
-// Budget for the whole serial file: turning the journal on and off waits for measured Argon2id runs
+// Budget for each test of this serial file: turning the journal on and off waits for measured Argon2id runs
 // and for each sealing or opening round (held and released by events); the budget only bounds a
 // loaded two-core machine.
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const PASSPHRASE = "lantern cobalt meadow thistle";
 const NEW_PASSPHRASE = "velvet harbour quietly ninety";

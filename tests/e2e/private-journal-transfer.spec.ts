@@ -18,10 +18,10 @@ import type { InspectableApp } from "./support/in-process-app";
 import { expectAccessible, openJournal, shot } from "./support/journal";
 import { IMPORT, JOURNAL_SWITCH, KEY_DERIVATION } from "./support/waits";
 
-// Budget for the whole serial file: it waits for a measured Argon2id run when the journal turns
+// Budget for each test of this serial file: it waits for a measured Argon2id run when the journal turns
 // private, a Day One ZIP and a note imported and sealed in the browser, and three exports made
 // there; each step waits for its own event, the budget only bounds a loaded two-core machine.
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const PASSPHRASE = "lantern cobalt meadow thistle";
 /** A word no analyser or reply would make up, in every imported entry. */

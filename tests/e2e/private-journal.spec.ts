@@ -14,10 +14,10 @@ import { BOTH_WIDTHS, expectAccessible, openJournal, passIntro, shot } from "./s
 import { speechDoubleScript } from "./support/speech-double";
 import { JOURNAL_SWITCH, KEY_DERIVATION, REPLY_DEADLINE } from "./support/waits";
 
-// Budget for the whole serial file: every unlock is a measured Argon2id run, and each test drives
+// Budget for each test of this serial file: every unlock is a measured Argon2id run, and each test drives
 // a second device or the recovery key through the inspectable server; each step waits for its own
 // event, the budget only bounds a loaded two-core machine.
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const PASSPHRASE = "lantern cobalt meadow thistle";
 const NEW_PASSPHRASE = "velvet harbour quietly ninety";

@@ -219,7 +219,7 @@ test.describe("offline", () => {
 test("in a private journal the recording leaves sealed and plays in the detail, opened in the browser", async ({ page, signedIn }) => {
   // turning the journal private waits for a measured Argon2id run and a sealing round, then the
   // recording is sealed and sent; each step waits for its own event, the budget bounds a busy machine
-  test.setTimeout(150_000);
+  test.setTimeout(60_000);
   expect(signedIn.user.email).toContain("@");
   await page.addInitScript(() => localStorage.setItem("ripple:capture-settings", JSON.stringify({ keepRecordings: true })));
   await openJournal(page);
