@@ -23,7 +23,8 @@ interface CrisisWords {
   anyTime: string;
   reply(level: Level, action: string, anyTime: string, emergency: string): string;
   insight: Record<Level, string>;
-  suggestions(level: Level, action: string, anyTime: string, emergency: string): string[];
+  /** The first line, then for each level a step to reach someone and what to do in danger. */
+  suggestions: { first(action: string, anyTime: string): string } & Record<Level, [talk: string, danger: (emergency: string) => string]>;
 }
 
 /** The first line's number as said, when it is a phone line ("tel:0800-111-0-111" → "0800 111 0 111"). */
@@ -49,19 +50,16 @@ const ENGLISH: CrisisWords = {
     concern:
       "This reflection carries a heavy weight and a sense that things may not get better. Pain like this is real, and sharing it with someone can make it lighter to carry.",
   },
-  suggestions: (level, action, anyTime, emergency) => {
-    const first = `${capitalise(action)}: someone is there to listen${anyTime ? ", day or night" : ""}.`;
-    return level === "crisis"
-      ? [
-          first,
-          "Tell someone you trust how you are feeling right now, even in a short message.",
-          `If you are in immediate danger, call ${emergency} or go to the nearest emergency department.`,
-        ]
-      : [
-          first,
-          "Let a friend or family member know today that you are having a hard time.",
-          `If these thoughts grow stronger, call ${emergency} or a crisis line right away.`,
-        ];
+  suggestions: {
+    first: (action, anyTime) => `${capitalise(action)}: someone is there to listen${anyTime ? ", day or night" : ""}.`,
+    crisis: [
+      "Tell someone you trust how you are feeling right now, even in a short message.",
+      (emergency) => `If you are in immediate danger, call ${emergency} or go to the nearest emergency department.`,
+    ],
+    concern: [
+      "Let a friend or family member know today that you are having a hard time.",
+      (emergency) => `If these thoughts grow stronger, call ${emergency} or a crisis line right away.`,
+    ],
   },
 };
 
@@ -83,19 +81,16 @@ const FRENCH: CrisisWords = {
     concern:
       "Cette réflexion porte un poids lourd et le sentiment que les choses ne s'amélioreront peut-être pas. Cette douleur est réelle, et la partager avec quelqu'un peut la rendre plus légère à porter.",
   },
-  suggestions: (level, action, anyTime, emergency) => {
-    const first = `${capitalise(action)} : quelqu'un est là pour vous écouter${anyTime ? ", de jour comme de nuit" : ""}.`;
-    return level === "crisis"
-      ? [
-          first,
-          "Dites à une personne de confiance ce que vous ressentez en ce moment, même par un court message.",
-          `Si vous êtes en danger immédiat, appelez le ${emergency} ou rendez-vous aux urgences les plus proches.`,
-        ]
-      : [
-          first,
-          "Faites savoir aujourd'hui à un ami ou à un proche que vous traversez un moment difficile.",
-          `Si ces pensées deviennent plus fortes, appelez tout de suite le ${emergency} ou une ligne d'écoute.`,
-        ];
+  suggestions: {
+    first: (action, anyTime) => `${capitalise(action)} : quelqu'un est là pour vous écouter${anyTime ? ", de jour comme de nuit" : ""}.`,
+    crisis: [
+      "Dites à une personne de confiance ce que vous ressentez en ce moment, même par un court message.",
+      (emergency) => `Si vous êtes en danger immédiat, appelez le ${emergency} ou rendez-vous aux urgences les plus proches.`,
+    ],
+    concern: [
+      "Faites savoir aujourd'hui à un ami ou à un proche que vous traversez un moment difficile.",
+      (emergency) => `Si ces pensées deviennent plus fortes, appelez tout de suite le ${emergency} ou une ligne d'écoute.`,
+    ],
   },
 };
 
@@ -117,19 +112,16 @@ const SPANISH: CrisisWords = {
     concern:
       "Esta reflexión lleva un gran peso y la sensación de que las cosas quizá no mejoren. Este dolor es real, y compartirlo con alguien puede hacerlo más ligero de llevar.",
   },
-  suggestions: (level, action, anyTime, emergency) => {
-    const first = `${capitalise(action)}: hay alguien para escucharte${anyTime ? ", de día o de noche" : ""}.`;
-    return level === "crisis"
-      ? [
-          first,
-          "Cuéntale a alguien de confianza cómo te sientes ahora mismo, aunque sea con un mensaje corto.",
-          `Si estás en peligro inmediato, llama al ${emergency} o ve a las urgencias más cercanas.`,
-        ]
-      : [
-          first,
-          "Hazle saber hoy a un amigo o a un familiar que estás pasando por un momento difícil.",
-          `Si estos pensamientos se hacen más fuertes, llama enseguida al ${emergency} o a una línea de crisis.`,
-        ];
+  suggestions: {
+    first: (action, anyTime) => `${capitalise(action)}: hay alguien para escucharte${anyTime ? ", de día o de noche" : ""}.`,
+    crisis: [
+      "Cuéntale a alguien de confianza cómo te sientes ahora mismo, aunque sea con un mensaje corto.",
+      (emergency) => `Si estás en peligro inmediato, llama al ${emergency} o ve a las urgencias más cercanas.`,
+    ],
+    concern: [
+      "Hazle saber hoy a un amigo o a un familiar que estás pasando por un momento difícil.",
+      (emergency) => `Si estos pensamientos se hacen más fuertes, llama enseguida al ${emergency} o a una línea de crisis.`,
+    ],
   },
 };
 
@@ -151,19 +143,16 @@ const GERMAN: CrisisWords = {
     concern:
       "In dieser Reflexion liegt eine schwere Last und das Gefühl, dass es vielleicht nicht besser wird. Dieser Schmerz ist echt, und ihn mit jemandem zu teilen, kann ihn leichter machen.",
   },
-  suggestions: (level, action, anyTime, emergency) => {
-    const first = `${capitalise(action)}: Dort hört dir jemand zu${anyTime ? ", Tag und Nacht" : ""}.`;
-    return level === "crisis"
-      ? [
-          first,
-          "Sag einem Menschen, dem du vertraust, wie es dir gerade geht, auch mit einer kurzen Nachricht.",
-          `Wenn du in unmittelbarer Gefahr bist, ruf die ${emergency} an oder geh in die nächste Notaufnahme.`,
-        ]
-      : [
-          first,
-          "Lass heute eine Freundin, einen Freund oder jemanden aus der Familie wissen, dass es dir schwerfällt.",
-          `Wenn diese Gedanken stärker werden, ruf sofort die ${emergency} oder ein Krisentelefon an.`,
-        ];
+  suggestions: {
+    first: (action, anyTime) => `${capitalise(action)}: Dort hört dir jemand zu${anyTime ? ", Tag und Nacht" : ""}.`,
+    crisis: [
+      "Sag einem Menschen, dem du vertraust, wie es dir gerade geht, auch mit einer kurzen Nachricht.",
+      (emergency) => `Wenn du in unmittelbarer Gefahr bist, ruf die ${emergency} an oder geh in die nächste Notaufnahme.`,
+    ],
+    concern: [
+      "Lass heute eine Freundin, einen Freund oder jemanden aus der Familie wissen, dass es dir schwerfällt.",
+      (emergency) => `Wenn diese Gedanken stärker werden, ruf sofort die ${emergency} oder ein Krisentelefon an.`,
+    ],
   },
 };
 
@@ -185,19 +174,16 @@ const ITALIAN: CrisisWords = {
     concern:
       "Questa riflessione porta un peso grande e la sensazione che le cose forse non miglioreranno. Questo dolore è reale, e condividerlo con qualcuno può renderlo più leggero da portare.",
   },
-  suggestions: (level, action, anyTime, emergency) => {
-    const first = `${capitalise(action)}: c'è qualcuno pronto ad ascoltarti${anyTime ? ", giorno e notte" : ""}.`;
-    return level === "crisis"
-      ? [
-          first,
-          "Di' a una persona di cui ti fidi come ti senti in questo momento, anche con un breve messaggio.",
-          `Se sei in pericolo immediato, chiama il ${emergency} o vai al pronto soccorso più vicino.`,
-        ]
-      : [
-          first,
-          "Fai sapere oggi a un amico o a un familiare che stai attraversando un momento difficile.",
-          `Se questi pensieri diventano più forti, chiama subito il ${emergency} o una linea di crisi.`,
-        ];
+  suggestions: {
+    first: (action, anyTime) => `${capitalise(action)}: c'è qualcuno pronto ad ascoltarti${anyTime ? ", giorno e notte" : ""}.`,
+    crisis: [
+      "Di' a una persona di cui ti fidi come ti senti in questo momento, anche con un breve messaggio.",
+      (emergency) => `Se sei in pericolo immediato, chiama il ${emergency} o vai al pronto soccorso più vicino.`,
+    ],
+    concern: [
+      "Fai sapere oggi a un amico o a un familiare che stai attraversando un momento difficile.",
+      (emergency) => `Se questi pensieri diventano più forti, chiama subito il ${emergency} o una linea di crisi.`,
+    ],
   },
 };
 
@@ -219,19 +205,16 @@ const PORTUGUESE: CrisisWords = {
     concern:
       "Esta reflexão carrega um grande peso e a sensação de que as coisas talvez não melhorem. Esta dor é real, e partilhá-la com alguém pode torná-la mais leve de carregar.",
   },
-  suggestions: (level, action, anyTime, emergency) => {
-    const first = `${capitalise(action)}: há alguém para o ouvir${anyTime ? ", de dia ou de noite" : ""}.`;
-    return level === "crisis"
-      ? [
-          first,
-          "Diga a alguém em quem confia como se sente agora mesmo, nem que seja numa mensagem curta.",
-          `Se estiver em perigo imediato, ligue para o ${emergency} ou vá às urgências mais próximas.`,
-        ]
-      : [
-          first,
-          "Diga hoje a um amigo ou a alguém da família que está a passar por um momento difícil.",
-          `Se estes pensamentos ficarem mais fortes, ligue de imediato para o ${emergency} ou para uma linha de crise.`,
-        ];
+  suggestions: {
+    first: (action, anyTime) => `${capitalise(action)}: há alguém para o ouvir${anyTime ? ", de dia ou de noite" : ""}.`,
+    crisis: [
+      "Diga a alguém em quem confia como se sente agora mesmo, nem que seja numa mensagem curta.",
+      (emergency) => `Se estiver em perigo imediato, ligue para o ${emergency} ou vá às urgências mais próximas.`,
+    ],
+    concern: [
+      "Diga hoje a um amigo ou a alguém da família que está a passar por um momento difícil.",
+      (emergency) => `Se estes pensamentos ficarem mais fortes, ligue de imediato para o ${emergency} ou para uma linha de crise.`,
+    ],
   },
 };
 
@@ -271,5 +254,6 @@ export function crisisInsightIn(language: ReplyLanguage, level: Level): string {
 
 export function crisisSuggestionsIn(language: ReplyLanguage, level: Level, lines: CrisisLines): string[] {
   const { words, action, anyTime } = parts(lines, language);
-  return words.suggestions(level, action, anyTime, lines.emergencyNumber);
+  const [talk, danger] = words.suggestions[level];
+  return [words.suggestions.first(action, anyTime), talk, danger(lines.emergencyNumber)];
 }
