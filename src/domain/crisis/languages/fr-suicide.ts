@@ -56,10 +56,10 @@ export const FR_SUICIDE_RULES: readonly LanguageCrisisRule[] = [
     "wish-to-be-dead",
     String.raw`${DESIRE}(?:disparaitre|m'effacer|m'evaporer|ne (?:plus|pas) exister|plus exister|cesser d'exister|(?:m'endormir|dormir) (?:pour toujours|a jamais))(?! (?:sous terre|dans un trou|sous la couette|quelques|deux|trois|une semaine|un (?:moment|peu|mois|an|week-end)|pendant|le temps|en vacances|loin|de (?:la|cette|ce|cet) \S+|au soleil|a la campagne)\b)`,
   ),
-  // "je voudrais juste que tout s'arrête", "j'aimerais que ma vie se termine".
+  // "je voudrais juste que tout s'arrête", "j'aimerais que ma vie se termine", "… pour de bon".
   concern(
     "wish-to-be-dead",
-    String.raw`${DESIRE}(?:que |qu')?(?:tout|ma vie) (?:s'arrete|s'arreter|finisse|se termine|prenne fin)(?! (?:de|d'|pour|a|au|avant)\b)`,
+    String.raw`${DESIRE}(?:que |qu')?(?:tout|ma vie) (?:s'arrete|s'arreter|finisse|se termine|prenne fin)(?! (?:de|d'|pour(?! (?:de bon|toujours)\b)|a|au|avant)\b)`,
   ),
   // "je voudrais ne pas me réveiller demain", "m'endormir et ne jamais me réveiller".
   concern(

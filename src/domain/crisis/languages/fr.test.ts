@@ -39,6 +39,7 @@ const POSITIVES: Array<[Category, "crisis" | "concern", string]> = [
   ["wish-to-be-dead", "concern", "jsuis tellement lasse de cette vie"],
   ["wish-to-be-dead", "concern", "J'espère ne pas me réveiller demain."],
   ["wish-to-be-dead", "concern", "je voudrais juste que tout s'arrête"],
+  ["wish-to-be-dead", "concern", "je veux juste que tout s'arrête pour de bon"],
   // Suicidal thoughts.
   ["suicidal-thoughts", "crisis", "Je pense à en finir."],
   ["suicidal-thoughts", "crisis", "je pense au suicide tous les jours"],
@@ -86,6 +87,7 @@ const POSITIVES: Array<[Category, "crisis" | "concern", string]> = [
   // Hopelessness, burden, no reason to live: concern.
   ["hopelessness", "concern", "Je n'en peux plus de vivre."],
   ["hopelessness", "concern", "il n'y a plus aucune raison de vivre"],
+  ["hopelessness", "concern", "Je ne vois plus aucune raison de continuer, je suis épuisé."],
   ["hopelessness", "concern", "Tout le monde serait mieux sans moi."],
   ["hopelessness", "concern", "ils seraient plus heureux si j'étais plus là"],
   ["hopelessness", "concern", "je suis un fardeau pour ma famille"],
@@ -99,6 +101,8 @@ const POSITIVES: Array<[Category, "crisis" | "concern", string]> = [
 ];
 
 const NEGATIVES: string[] = [
+  "J'aimerais que tout s'arrête pour ce soir, je suis crevée après cette journée.",
+  "Je ne vois aucune raison de changer de banque.",
   // Idioms of dying and killing.
   "Je suis mort de fatigue après cette journée.",
   "je suis morte de rire devant cette vidéo",

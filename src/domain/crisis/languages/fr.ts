@@ -23,10 +23,11 @@ export const FR_CRISIS: LanguageCrisisTable = {
       "hopelessness",
       String.raw`${HAVE}\b(?:aucune|plus de|pas de|pas une|plus une|plus aucune|sans|zero) (?:seule )?raisons? (?:de |d')${ADV}(?:vivre|rester en vie|exister|me lever|me reveiller|me battre|etre la|etre en vie|continuer(?= ?(?:$|,)))\b`,
     ),
-    // "je ne vois plus l'intérêt de vivre", "il n'y a aucun sens à vivre", "ça sert à rien de vivre".
+    // "je ne vois plus l'intérêt de vivre", "je ne vois plus aucune raison de continuer", "il n'y a
+    // aucun sens à vivre", "ça sert à rien de vivre".
     concern(
       "hopelessness",
-      String.raw`\b(?:(?:ne |n')?(?:vois|trouve) (?:plus|pas|aucun|aucune)|(?:il )?(?:n'y a|n'ya|y a|ya) (?:plus|pas|aucun|aucune)) (?:l'|d'|de |le |aucun |aucune |d')?(?:interet|sens|utilite|but)s? (?:a |de |d'|dans )(?:vivre|la vie|ma vie|exister|rester en vie|rien|me lever|continuer(?= ?(?:$|,)))|\b(?:ca|cela) (?:ne )?sert (?:a rien|plus a rien) de (?:vivre|exister|rester en vie|me battre|continuer(?= ?(?:$|,)))|\bvivre (?:ne sert a rien|n'a (?:aucun|plus de|pas de) sens|ne vaut (?:pas|plus) la peine)|\ba quoi (?:ca )?(?:bon|sert de) (?:vivre|exister|me lever|rester en vie|continuer(?= ?(?:$|,)))`,
+      String.raw`\b(?:(?:ne |n')?(?:vois|trouve) (?:plus|pas|aucun|aucune)|(?:il )?(?:n'y a|n'ya|y a|ya) (?:plus|pas|aucun|aucune)) (?:l'|d'|de |le |aucun |aucune |d')?(?:interet|sens|utilite|but|raison)s? (?:a |de |d'|dans )(?:vivre|la vie|ma vie|exister|rester en vie|rien|me lever|continuer(?= ?(?:$|,)))|\b(?:ca|cela) (?:ne )?sert (?:a rien|plus a rien) de (?:vivre|exister|rester en vie|me battre|continuer(?= ?(?:$|,)))|\bvivre (?:ne sert a rien|n'a (?:aucun|plus de|pas de) sens|ne vaut (?:pas|plus) la peine)|\ba quoi (?:ca )?(?:bon|sert de) (?:vivre|exister|me lever|rester en vie|continuer(?= ?(?:$|,)))`,
     ),
     // Life meaningless: "ma vie n'a plus aucun sens", "la vie ne vaut pas la peine d'être vécue".
     concern(
